@@ -1,0 +1,28 @@
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginForm } from '../features/account/components/login-form.tsx';
+import { safeReturnUrl } from '../lib/safe-return-url.ts';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ returnUrl: z.string().optional().catch(undefined) }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { returnUrl } = Route.useSearch();
+  const navigate = useNavigate();
+  const target = safeReturnUrl(returnUrl);
+  return (
+    <Container component="main" size={420} py="xl" w="100%">
+      <title>Login · Ukay</title>
+      <Stack>
+        <Title order={1} ta="center">
+          Welcome back
+        </Title>
+        {target !== '/' && <Alert color="yellow">You need to log in to access that page</Alert>}
+        <LoginForm onSuccess={() => void navigate({ to: target })} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Terracotta, the colour of a faded Manila jeepney sign: the shop's primary. */
+const rust: MantineColorsTuple = [
+  '#fdf1ec', '#f4dfd6', '#e8bcaa', '#dc967b', '#d27653', '#cc623a', '#c9572d', '#b14722', '#8a3b2e', '#6f2c1f',
+];
+
+/** Warm browns for text and dark surfaces. */
+const walnut: MantineColorsTuple = [
+  '#f8f2ea', '#ece1d2', '#d9c2a6', '#c5a177', '#b48650', '#a97439', '#a46b2c', '#8f5a21', '#6b4423', '#3d2b1f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'rust',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { rust, walnut },
+  black: '#3d2b1f',
+  defaultRadius: 'sm',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Book Antiqua", serif',
+    fontWeight: '700',
+  },
+  other: { paper: '#faf5ec' },
+});

@@ -1,0 +1,82 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { sourceHash, STAMP_FILE } from '../scripts/build-stamp.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Builds the client the way `npm start` does: only when the build is missing or stale. */
+async function ensureBuild(): Promise<void> {
+  const current = await sourceHash(root);
+  const built = await readFile(path.join(root, STAMP_FILE), 'utf8').catch(() => null);
+  if (built === current) return;
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The client build failed');
+  await writeFile(path.join(root, STAMP_FILE), current);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy in 90 s');
+}
+
+/** Serves the built shop on a fresh PGlite data dir with a known admin, as `npm start` would. */
+export default async function setup(project: TestProject) {
+  await ensureBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-e2e-'));
+  const port = await freePort();
+  const adminEmail = 'owner@ukay.test';
+  const adminPassword = 'e2e-admin-password';
+  const server = spawn('node', ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

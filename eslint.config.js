@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['account', 'cart', 'catalog', 'checkout', 'orders', 'content', 'admin'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'client/route-tree.gen.ts', 'migrations/.snapshot-*.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+      'no-console': ['error', { allow: ['error'] }],
+      // A feature never imports another feature; shared/ imports neither side (style.md §1).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./client/features/${feature}`,
+              from: './client/features',
+              except: [`./${feature}`],
+            })),
+            { target: './shared', from: './client' },
+            { target: './shared', from: './server' },
+            { target: './server', from: './client' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Command-line entry points talk to the person who ran them.
+    files: ['scripts/**', 'server/main.ts', 'bench/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', 'e2e/**', 'server/test/**'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,47 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { csrfForCookieSessions } from './http/csrf.ts';
+import { serveMedia } from './http/media.ts';
+import { serveClient } from './http/static-client.ts';
+import type { Logger } from './logger.ts';
+import { createRestApp } from './rest/adapter.ts';
+import { createContext, type AppDeps } from './trpc/context.ts';
+import { appRouter } from './trpc/root.ts';
+
+export type AppOptions = AppDeps & { logger: Logger; clientDir?: string };
+
+export function createApp(options: AppOptions): Hono {
+  const { logger, clientDir, ...deps } = options;
+  const logUnexpected = (error: unknown) => logger.error({ err: error }, 'unexpected error');
+  const app = new Hono();
+
+  if (deps.env.CORS_ORIGINS.length > 0) {
+    app.use('/api/*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true }));
+  }
+  app.use('/api/*', csrfForCookieSessions(deps.env));
+  app.use('/trpc/*', csrfForCookieSessions(deps.env));
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      createContext: (opts, c) =>
+        createContext(c, deps, 'browser', (cookie) => opts.resHeaders.append('Set-Cookie', cookie)),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logUnexpected(error.cause ?? error);
+      },
+    }),
+  );
+  app.route('/api', createRestApp(deps, logUnexpected));
+  serveMedia(app, deps.storage);
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  if (clientDir) serveClient(app, clientDir);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    logUnexpected(error);
+    return c.json({ message: 'Something went wrong' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { Announcement } from '../modules/content/announcement.entity.ts';
+import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
+import { Cart } from '../modules/cart/cart.entity.ts';
+import { CartItem } from '../modules/cart/cart-item.entity.ts';
+import { Product } from '../modules/catalog/product.entity.ts';
+import { ProductImage } from '../modules/catalog/product-image.entity.ts';
+import { Order } from '../modules/orders/order.entity.ts';
+import { OrderItem } from '../modules/orders/order-item.entity.ts';
+import { GuestProfile } from '../modules/profiles/guest-profile.entity.ts';
+import { UserProfile } from '../modules/profiles/user-profile.entity.ts';
+import { Setting } from '../modules/settings/setting.entity.ts';
+import { Session } from '../modules/users/session.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+
+/** Every entity the ORM maps; discovery is explicit so nothing depends on file globs. */
+export const entities = [
+  User,
+  Session,
+  UserProfile,
+  GuestProfile,
+  Product,
+  ProductImage,
+  Cart,
+  CartItem,
+  Order,
+  OrderItem,
+  Announcement,
+  HeroSlide,
+  Setting,
+];

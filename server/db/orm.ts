@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver, MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { PostgreSqlDriver, MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
+import { entities } from './entities.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** PGlite (embedded, files under DATA_DIR) by default; PostgreSQL when a URL is given (design.md §1). */
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string };
+
+export type Orm = MikroORM<AbstractSqlDriver>;
+export type Em = EntityManager;
+
+function baseOptions() {
+  return {
+    entities,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    migrations: {
+      path: MIGRATIONS_DIR,
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts' as const,
+      // Start-up must never write into the source tree (it may be read-only in a container).
+      snapshotOnMigrate: false,
+      silent: true,
+    },
+  };
+}
+
+export async function createOrm(target: DatabaseTarget, options: { debug?: boolean } = {}): Promise<Orm> {
+  if (target.kind === 'pglite' && target.dataDir !== 'memory://') await mkdir(path.dirname(target.dataDir), { recursive: true });
+  return initOrm(target, options.debug ?? false);
+}
+
+function initOrm(target: DatabaseTarget, debug: boolean) {
+  if (target.kind === 'postgresql') {
+    return PostgreSqlMikroORM.init({
+      ...baseOptions(),
+      driver: PostgreSqlDriver,
+      clientUrl: target.url,
+      pool: { min: 0, max: 10 },
+      debug,
+    });
+  }
+  return PgliteMikroORM.init({
+    ...baseOptions(),
+    driver: PgliteDriver,
+    dbName: target.dataDir === 'memory://' ? 'memory://' : path.resolve(target.dataDir),
+    debug,
+  });
+}
+
+/** Both drivers are PostgreSQL dialects of the SQL driver: services only need the SQL entity manager. */
+export function sqlEm(orm: Orm): Em {
+  return orm.em;
+}

@@ -1,0 +1,39 @@
+import { nanoid } from 'nanoid';
+import sharp from 'sharp';
+import { ValidationError } from '../errors.ts';
+import type { Storage } from '../storage/storage.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif']);
+/** Refuses decompression bombs before any pixel is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export type StoredImage = { key: string; width: number; height: number };
+
+/**
+ * Checks an upload by its bytes (not its name or declared type), then writes one WebP per width under
+ * a random key. Re-encoding drops EXIF and GPS data; `rotate()` first applies the camera orientation.
+ */
+export async function storeImageVariants(
+  storage: Storage,
+  input: Buffer,
+  options: { prefix: string; widths: readonly number[]; field: string },
+): Promise<StoredImage> {
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const metadata = await source.metadata().catch(() => null);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new ValidationError({ [options.field]: ['The file must be an image (JPEG, PNG, WebP, AVIF or GIF).'] });
+  }
+  const key = `${options.prefix}/${nanoid()}`;
+  const oriented = source.rotate();
+  await Promise.all(
+    options.widths.map(async (width) => {
+      const variant = await oriented
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer();
+      await storage.put(`${key}-${width}.webp`, variant, 'image/webp');
+    }),
+  );
+  return { key, width: metadata.width, height: metadata.height };
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { env as readEnv, EnvError } from './env.ts';
+import { createLogger } from './logger.ts';
+
+const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+function readEnvOrExit() {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnvOrExit();
+const logger = createLogger(env.LOG_LEVEL);
+const { orm, storage, admin, seeded } = await bootstrap(env, logger);
+const app = createApp({ orm, env, storage, logger, clientDir: CLIENT_DIR });
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+  const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(env.dataDir, 'pglite')}`;
+  const lines = [
+    '',
+    `  Ukay is open at ${url}  (database: ${database})`,
+    seeded.length > 0 ? `  Seeded a demo shop: ${seeded.join(', ')}` : '',
+    `  Admin login: ${admin.email}`,
+    admin.generatedPassword
+      ? `  Admin password: ${admin.generatedPassword}   (generated once; set ADMIN_PASSWORD to choose your own)`
+      : `  Admin password: ${env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the one printed on first start'}`,
+    '',
+  ];
+  console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n'));
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await orm.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

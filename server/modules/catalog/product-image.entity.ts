@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Product } from './product.entity.ts';
+
+/** Position 0 is the main image; the rest are the gallery in order. */
+const ProductImageSchema = defineEntity({
+  name: 'ProductImage',
+  tableName: 'product_images',
+  properties: {
+    id: p.integer().primary(),
+    product: () => p.manyToOne(Product).deleteRule('cascade'),
+    storageKey: p.string().length(200),
+    position: p.integer().default(0),
+    width: p.integer(),
+    height: p.integer(),
+  },
+  indexes: [{ properties: ['product', 'position'] }],
+});
+
+export class ProductImage extends ProductImageSchema.class {}
+ProductImageSchema.setClass(ProductImage);

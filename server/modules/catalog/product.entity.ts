@@ -1,0 +1,47 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { BUYER_KINDS, CATEGORIES, SIZES } from '../../../shared/constants.ts';
+import { baseProperties } from '../../db/base-properties.ts';
+import { ProductImage } from './product-image.entity.ts';
+
+/**
+ * Stored status is Available, Pending or Sold. OnHold is never stored: it is derived from the hold
+ * columns and the clock (design.md §2), so an expired hold needs no timer to release the piece.
+ */
+export const STORED_PRODUCT_STATUSES = ['Available', 'Pending', 'Sold'] as const;
+
+const ProductSchema = defineEntity({
+  name: 'Product',
+  tableName: 'products',
+  properties: {
+    ...baseProperties,
+    sku: p.string().length(64).nullable().unique(),
+    name: p.string().length(200),
+    description: p.text().default(''),
+    careInstructions: p.text().default(''),
+    priceCentavos: p.integer().check('price_centavos >= 0'),
+    size: p.enum(SIZES).index(),
+    category: p.enum(CATEGORIES).nullable().index(),
+    isNewArrival: p.boolean().default(false),
+    isSale: p.boolean().default(false),
+    status: p.enum(STORED_PRODUCT_STATUSES).default('Available'),
+    holdBuyerKind: p.enum(BUYER_KINDS).nullable(),
+    holdBuyerId: p.string().length(64).nullable(),
+    holdExpiresAt: p.datetime().nullable(),
+    images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
+  },
+  checks: [
+    {
+      name: 'products_hold_complete_check',
+      expression: '(hold_buyer_kind is null) = (hold_buyer_id is null) and (hold_buyer_id is null) = (hold_expires_at is null)',
+    },
+  ],
+  indexes: [
+    // The catalogue lists Sold last, newest first (spec §5); these back its filters and order.
+    { properties: ['status', 'createdAt'] },
+    { properties: ['isNewArrival', 'status'] },
+    { properties: ['isSale', 'status'] },
+  ],
+});
+
+export class Product extends ProductSchema.class {}
+ProductSchema.setClass(Product);

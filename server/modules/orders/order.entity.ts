@@ -1,0 +1,33 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ORDER_STATUSES } from '../../../shared/constants.ts';
+import { baseProperties } from '../../db/base-properties.ts';
+import { deliveryAddressProperties } from '../profiles/user-profile.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { OrderItem } from './order-item.entity.ts';
+
+const OrderSchema = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  properties: {
+    ...baseProperties,
+    status: p.enum(ORDER_STATUSES).default('pending').index(),
+    user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    guestId: p.string().length(64).nullable().index(),
+    email: p.string().length(254),
+    customerName: p.string().length(120),
+    ...deliveryAddressProperties,
+    paymentMethod: p.string().length(64).nullable(),
+    paymentProofKey: p.string().length(200),
+    subtotalCentavos: p.integer(),
+    shippingFeeCentavos: p.integer(),
+    totalCentavos: p.integer(),
+    adminNotes: p.text().nullable(),
+    approvedAt: p.datetime().nullable(),
+    /** Makes a retried submission return the first order instead of placing a second one. */
+    idempotencyKey: p.string().length(100).nullable().unique(),
+    items: () => p.oneToMany(OrderItem).mappedBy('order').orderBy({ id: 'asc' }),
+  },
+});
+
+export class Order extends OrderSchema.class {}
+OrderSchema.setClass(Order);

@@ -1,0 +1,40 @@
+import { LoginInput, RegisterInput } from '../../../shared/schemas/account.ts';
+import type { Context } from '../../trpc/context.ts';
+import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
+import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
+import { createSession, invalidateSession } from './session.service.ts';
+import type { User } from './user.entity.ts';
+
+/** Starts a session: browsers get the cookie, API clients get the token in the answer. */
+async function signIn(ctx: Context, user: User) {
+  const session = await createSession(ctx.em, user);
+  if (ctx.client === 'browser') {
+    ctx.sessionCookie.set(session.token, session.expiresAt);
+    return { user: toUserOutput(user) };
+  }
+  return { user: toUserOutput(user), token: session.token };
+}
+
+export const accountRouter = createRouter({
+  register: publicProcedure.input(RegisterInput).mutation(async ({ ctx, input }) => {
+    const user = await registerUser(ctx.em, input);
+    return signIn(ctx, user);
+  }),
+
+  login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => {
+    const user = await authenticate(ctx.em, input);
+    return signIn(ctx, user);
+  }),
+
+  /** Ends this session only; always succeeds so a client can clear its state whatever happens. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionToken) await invalidateSession(ctx.em, ctx.sessionToken);
+    ctx.sessionCookie.clear();
+    return { success: true as const, message: 'Logged out successfully' };
+  }),
+
+  /** The browser's session restore (spec §4): never an error, just no user when signed out. */
+  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null })),
+
+  me: userProcedure.query(({ ctx }) => ({ success: true as const, user: toUserOutput(ctx.user) })),
+});

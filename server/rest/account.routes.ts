@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../shared/schemas/account.ts';
+import { defineRoute } from './route.ts';
+
+const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+
+export const accountRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/register',
+    summary: 'Create a customer account and start a session',
+    tag: 'Auth',
+    access: 'public',
+    body: RegisterInput,
+    response: AuthOutput,
+    successStatus: 201,
+    handle: ({ caller, body }) => caller.account.register(body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/login',
+    summary: 'Start a session; the token goes in `Authorization: Bearer <token>`',
+    tag: 'Auth',
+    access: 'public',
+    body: LoginInput,
+    response: AuthOutput,
+    handle: ({ caller, body }) => caller.account.login(body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/logout',
+    summary: 'End the current session',
+    tag: 'Auth',
+    access: 'public',
+    response: SuccessMessage,
+    handle: ({ caller }) => caller.account.logout(),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user',
+    summary: 'The signed-in user',
+    tag: 'Auth',
+    access: 'user',
+    response: z.object({ success: z.literal(true), user: UserOutput }),
+    handle: ({ caller }) => caller.account.me(),
+  }),
+];

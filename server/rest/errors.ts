@@ -1,0 +1,26 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+import { ValidationError, type FieldErrors } from '../errors.ts';
+import { fieldErrorsFromZod } from '../validation.ts';
+
+export type ErrorBody = { message: string; errors?: FieldErrors };
+export type RestError = { status: number; body: ErrorBody };
+
+export const INVALID_DATA = 'The given data was invalid.';
+
+/** design.md §3: 422 with field errors for validation, the tRPC code's status otherwise, no stack. */
+export function toRestError(error: unknown): RestError {
+  if (error instanceof ZodError) {
+    return { status: 422, body: { message: INVALID_DATA, errors: fieldErrorsFromZod(error) } };
+  }
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof ZodError) return toRestError(error.cause);
+    if (error.cause instanceof ValidationError) {
+      return { status: 422, body: { message: error.cause.message, errors: error.cause.fieldErrors } };
+    }
+    const status = getHTTPStatusCodeFromError(error);
+    if (status < 500) return { status, body: { message: error.message } };
+  }
+  return { status: 500, body: { message: 'Something went wrong' } };
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { createCaller } from '../trpc/root.ts';
+
+export type Caller = ReturnType<typeof createCaller>;
+export type Access = 'public' | 'buyer' | 'user' | 'admin';
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+type HandlerArgs<Body> = {
+  caller: Caller;
+  body: Body;
+  params: Record<string, string>;
+  query: Record<string, string>;
+};
+
+/**
+ * One row of the REST table: it drives the adapter, and the OpenAPI document and contract tests are
+ * read off the same rows. The handler is a thin call into a tRPC procedure; it answers the envelope.
+ */
+export type RestRoute = {
+  method: Method;
+  /** Hono syntax, relative to /api: `/products/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  body?: z.ZodType;
+  response: z.ZodType;
+  successStatus: 200 | 201;
+  handle(args: HandlerArgs<unknown>): Promise<unknown>;
+};
+
+export function defineRoute<Body extends z.ZodType | undefined>(
+  route: Omit<RestRoute, 'body' | 'handle' | 'successStatus'> & {
+    body?: Body;
+    successStatus?: 200 | 201;
+    handle(args: HandlerArgs<Body extends z.ZodType ? z.output<Body> : undefined>): Promise<unknown>;
+  },
+): RestRoute {
+  return { successStatus: 200, ...route };
+}

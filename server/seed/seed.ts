@@ -1,0 +1,84 @@
+import { DESKTOP_SLIDE_WIDTHS, MOBILE_SLIDE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '../../shared/images.ts';
+import { pesosToCentavos } from '../../shared/money.ts';
+import type { Em } from '../db/orm.ts';
+import { storeImageVariants } from '../images/image-variants.ts';
+import { Announcement } from '../modules/content/announcement.entity.ts';
+import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
+import { Product } from '../modules/catalog/product.entity.ts';
+import { ProductImage } from '../modules/catalog/product-image.entity.ts';
+import type { Storage } from '../storage/storage.ts';
+import { DEMO_ANNOUNCEMENTS, DEMO_CARE, DEMO_PRODUCTS, DEMO_SLIDES } from './demo-catalogue.ts';
+import { garmentSvg, PALETTES, rasterise, slideSvg } from './demo-images.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function seedProducts(em: Em, storage: Storage): Promise<void> {
+  const now = Date.now();
+  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    const createdAt = new Date(now - index * DAY_MS);
+    const product = em.create(Product, {
+      sku: `UKY-${String(index + 1).padStart(4, '0')}`,
+      name: demo.name,
+      description: `<p>${demo.story}</p><p>Measurements on request: message us on Instagram.</p>`,
+      careInstructions: DEMO_CARE,
+      priceCentavos: pesosToCentavos(demo.pesos),
+      size: demo.size,
+      category: demo.category,
+      isNewArrival: demo.isNewArrival ?? false,
+      isSale: demo.isSale ?? false,
+      status: demo.status ?? 'Available',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (let position = 0; position < (demo.images ?? 1); position++) {
+      const palette = PALETTES[(index + position) % PALETTES.length] ?? PALETTES[0];
+      const picture = await rasterise(garmentSvg(demo.garment, palette, index + position));
+      const stored = await storeImageVariants(storage, picture, {
+        prefix: 'products',
+        widths: PRODUCT_IMAGE_WIDTHS,
+        field: 'image',
+      });
+      em.create(ProductImage, { product, storageKey: stored.key, position, width: stored.width, height: stored.height });
+    }
+  }
+}
+
+async function seedSlides(em: Em, storage: Storage): Promise<void> {
+  for (const [index, slide] of DEMO_SLIDES.entries()) {
+    const palette = PALETTES[(index * 2) % PALETTES.length] ?? PALETTES[0];
+    const desktop = await storeImageVariants(storage, await rasterise(slideSvg(1600, 800, palette)), {
+      prefix: 'slides',
+      widths: DESKTOP_SLIDE_WIDTHS,
+      field: 'image',
+    });
+    const mobile = await storeImageVariants(storage, await rasterise(slideSvg(1080, 1440, palette)), {
+      prefix: 'slides',
+      widths: MOBILE_SLIDE_WIDTHS,
+      field: 'image',
+    });
+    em.create(HeroSlide, { ...slide, viewType: 'desktop', imageKey: desktop.key });
+    em.create(HeroSlide, { ...slide, viewType: 'mobile', imageKey: mobile.key });
+  }
+}
+
+/**
+ * Fills an empty shop with the demo catalogue, announcements and hero slides. Each part is only added
+ * when its table is empty, so running it twice changes nothing.
+ */
+export async function seedDemoContent(em: Em, storage: Storage): Promise<{ seeded: string[] }> {
+  const seeded: string[] = [];
+  if ((await em.count(Product)) === 0) {
+    await seedProducts(em, storage);
+    seeded.push(`${DEMO_PRODUCTS.length} products`);
+  }
+  if ((await em.count(Announcement)) === 0) {
+    for (const announcement of DEMO_ANNOUNCEMENTS) em.create(Announcement, announcement);
+    seeded.push(`${DEMO_ANNOUNCEMENTS.length} announcements`);
+  }
+  if ((await em.count(HeroSlide)) === 0) {
+    await seedSlides(em, storage);
+    seeded.push(`${DEMO_SLIDES.length * 2} hero slides`);
+  }
+  await em.flush();
+  return { seeded };
+}

@@ -1,0 +1,46 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app.ts';
+import type { Em } from '../db/orm.ts';
+import { parseEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { createSession } from '../modules/users/session.service.ts';
+import { User } from '../modules/users/user.entity.ts';
+import { hashPassword } from '../modules/users/password.ts';
+import { LocalStorage } from '../storage/local-storage.ts';
+import { createContextInner, type Context } from '../trpc/context.ts';
+import { createCaller } from '../trpc/root.ts';
+import type { TestDatabase } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost';
+
+export async function createTestApp(database: TestDatabase) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-test-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const storage = new LocalStorage(path.join(dataDir, 'uploads'));
+  const app = createApp({ orm: database.orm, env, storage, logger: createLogger('silent') });
+  return { app, env, storage, dataDir };
+}
+
+let sequence = 0;
+
+/** A user straight in the database (no HTTP), with a live session token for Bearer calls. */
+export async function createTestUser(em: Em, options: { role?: User['role']; password?: string } = {}) {
+  sequence += 1;
+  const password = options.password ?? 'correct horse battery';
+  const user = em.create(User, {
+    name: `Tester ${sequence}`,
+    email: `tester${sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    passwordHash: await hashPassword(password),
+    role: options.role ?? 'customer',
+  });
+  await em.flush();
+  const { token } = await createSession(em, user);
+  return { user, token, password };
+}
+
+/** A tRPC caller with no HTTP in between, as tests of procedures use it. */
+export function callerFor(em: Em, context: Partial<Omit<Context, 'em'>> = {}) {
+  return createCaller(createContextInner({ em, ...context }));
+}

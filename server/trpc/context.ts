@@ -1,0 +1,92 @@
+import type { Context as HonoContext } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
+import { GUEST_ID_HEADER } from '../../shared/constants.ts';
+import type { Em, Orm } from '../db/orm.ts';
+import type { Env } from '../env.ts';
+import type { Storage } from '../storage/storage.ts';
+import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
+import type { User } from '../modules/users/user.entity.ts';
+
+export const SESSION_COOKIE = 'ukay_session';
+
+/**
+ * Browsers keep their session in an HttpOnly cookie and never see the token; API clients (REST) send
+ * it as a Bearer token and get it in the login answer (design.md §1).
+ */
+export type ClientKind = 'browser' | 'api';
+
+export type SessionCookieWriter = {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+};
+
+export type Context = {
+  em: Em;
+  user: User | null;
+  sessionToken: string | null;
+  guestIdHeader: string | null;
+  client: ClientKind;
+  sessionCookie: SessionCookieWriter;
+};
+
+const ignoreCookies: SessionCookieWriter = { set() {}, clear() {} };
+
+/** The transport-free context: tests build it directly and call `appRouter.createCaller` on it. */
+export function createContextInner(options: Partial<Context> & { em: Em }): Context {
+  return {
+    user: null,
+    sessionToken: null,
+    guestIdHeader: null,
+    client: 'api',
+    sessionCookie: ignoreCookies,
+    ...options,
+  };
+}
+
+export type AppDeps = { orm: Orm; env: Env; storage: Storage };
+
+function cookieWriter(env: Env, appendSetCookie: (value: string) => void): SessionCookieWriter {
+  const base = { httpOnly: true, sameSite: 'Lax', secure: env.isProduction, path: '/' } as const;
+  return {
+    set(token, expiresAt) {
+      appendSetCookie(serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt, maxAge: SESSION_LIFETIME_MS / 1000 }));
+    },
+    clear() {
+      appendSetCookie(serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }));
+    },
+  };
+}
+
+function bearerToken(c: HonoContext): string | null {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Builds the request context from a Hono request; `appendSetCookie` is how the transport sends cookies. */
+export async function createContext(
+  c: HonoContext,
+  deps: AppDeps,
+  client: ClientKind,
+  appendSetCookie: (value: string) => void,
+): Promise<Context> {
+  const em = deps.orm.em.fork() as Em;
+  const sessionCookie = cookieWriter(deps.env, appendSetCookie);
+  const bearer = bearerToken(c);
+  const cookieToken = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+  const sessionToken = bearer ?? cookieToken ?? null;
+  const session = sessionToken ? await validateSessionToken(em, sessionToken) : null;
+  if (cookieToken) {
+    if (!session) sessionCookie.clear();
+    else if (session.renewed) sessionCookie.set(cookieToken, session.expiresAt);
+  }
+  return {
+    em,
+    user: session?.user ?? null,
+    sessionToken: session ? sessionToken : null,
+    guestIdHeader: c.req.header(GUEST_ID_HEADER) ?? null,
+    client,
+    sessionCookie,
+  };
+}

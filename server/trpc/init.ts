@@ -1,0 +1,81 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { GuestId } from '../../shared/schemas/guest.ts';
+import { userBuyer, type Buyer } from '../buyer.ts';
+import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
+import { fieldErrorsFromZod } from '../validation.ts';
+import type { Context } from './context.ts';
+import { toTRPCError } from './domain-errors.ts';
+
+// ---- context -------------------------------------------------------------------------------------
+export type { Context } from './context.ts';
+
+// ---- initialisation ------------------------------------------------------------------------------
+function fieldErrorsOf(error: TRPCError): FieldErrors | null {
+  if (error.cause instanceof ZodError) return fieldErrorsFromZod(error.cause);
+  if (error.cause instanceof ValidationError) return error.cause.fieldErrors;
+  return null;
+}
+
+/** Internal failures never leak their message (it may name tables or paths). */
+function publicMessageOf(error: TRPCError, message: string): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong';
+  if (error.cause instanceof ZodError) return 'The given data was invalid.';
+  return message;
+}
+
+const t = initTRPC.context<Context>().create({
+  // Never send stack traces, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const fieldErrors = fieldErrorsOf(error);
+    return {
+      ...shape,
+      message: publicMessageOf(error, shape.message),
+      data: { code: shape.data.code, httpStatus: fieldErrors ? 422 : shape.data.httpStatus, fieldErrors },
+    };
+  },
+});
+
+export const createRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+// ---- procedures ----------------------------------------------------------------------------------
+export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to access this page.' });
+  }
+  return next({ ctx });
+});
+
+/** A signed-in user, or else a guest identified by a well-formed X-Guest-ID header (spec §6). */
+export const buyerProcedure = publicProcedure.use(({ ctx, next }) => {
+  let buyer: Buyer;
+  if (ctx.user) {
+    buyer = userBuyer(ctx.user.id);
+  } else {
+    const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
+    if (!guestId.success) {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: guestId.error.issues[0]?.message ?? 'Guest ID not found',
+        cause: new ValidationError({ guest_id: guestId.error.issues.map((issue) => issue.message) }),
+      });
+    }
+    buyer = { kind: 'guest', id: guestId.data };
+  }
+  return next({ ctx: { ...ctx, buyer } });
+});

@@ -1,0 +1,9 @@
+import { accountRouter } from '../modules/users/account.router.ts';
+import { createCallerFactory, createRouter } from './init.ts';
+
+export const appRouter = createRouter({
+  account: accountRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

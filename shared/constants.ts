@@ -1,0 +1,60 @@
+/** Business constants of spec §9, shared by the storefront, the admin area and the server. */
+
+export const SIZES = ['xs', 's', 'm', 'l', 'xl', 'xxl'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'm';
+
+export const PRODUCT_STATUSES = ['Available', 'OnHold', 'Pending', 'Sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const CATEGORIES = ['men', 'women'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const ORDER_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const BUYER_KINDS = ['user', 'guest'] as const;
+export type BuyerKind = (typeof BUYER_KINDS)[number];
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const VIEW_TYPES = ['desktop', 'mobile'] as const;
+export type ViewType = (typeof VIEW_TYPES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const GUEST_ID_LENGTH = 21;
+export const NEW_ARRIVALS_ON_HOME = 8;
+
+/** The eight shop settings of spec §3 with the defaults of spec §5 and §9. */
+export const SETTING_DEFAULTS = {
+  delivery_fee_ncr: '80',
+  delivery_fee_outside_ncr: '120',
+  free_delivery_threshold: '0',
+  hero_carousel_interval: '5000',
+  payment_options_description: '',
+  what_happens_after_payment: '',
+  thanks_message: '',
+  product_hold_duration: '30',
+} as const;
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
+
+export const STOREFRONT_CAROUSEL_INTERVAL_MS = 4000;
+export const CAROUSEL_MIN_INTERVAL_MS = 1000;
+export const CAROUSEL_TRANSITION_MS = 700;
+export const ANNOUNCEMENT_ROTATION_MS = 5000;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const ADMIN_MESSAGE_MS = 5000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const DEFAULT_ANNOUNCEMENT_COLORS = { background: '#000000', text: '#FFFFFF' } as const;
+
+/** Browser storage keys of spec §9 (the session token lives in an HttpOnly cookie, design.md §1). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  guestId: 'guest_id',
+  legacyGuestCart: 'guest_cart',
+} as const;
+
+export const GUEST_ID_HEADER = 'X-Guest-ID';

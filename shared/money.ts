@@ -1,0 +1,16 @@
+/** Money travels as integer centavos; pesos only exist at the edges (display, REST payloads). */
+
+const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+
+export function formatPeso(centavos: number): string {
+  return peso.format(centavos / 100);
+}
+
+export function centavosToPesos(centavos: number): number {
+  return centavos / 100;
+}
+
+/** Rounds to the nearest centavo so 19.99 never becomes 1998.9999. */
+export function pesosToCentavos(pesos: number): number {
+  return Math.round(pesos * 100);
+}
