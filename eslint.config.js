@@ -1,10 +1,29 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = ['account', 'cart', 'catalog', 'checkout', 'orders', 'content', 'admin'];
+
+/** Forbids relative imports that climb out of a folder into one of `folders`. */
+function forbidClimbingInto(folders, message) {
+  return ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})/`, message }] }];
+}
+
+/** A feature never imports another feature; shared/ imports neither side (style.md §1). */
+const boundaries = [
+  ...features.map((feature) => ({
+    files: [`client/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': forbidClimbingInto(
+        features.filter((other) => other !== feature),
+        'A feature never imports another feature: compose them in a route file.',
+      ),
+    },
+  })),
+  { files: ['shared/**'], rules: { 'no-restricted-imports': forbidClimbingInto(['client', 'server'], 'shared/ imports nothing but zod.') } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': forbidClimbingInto(['client'], 'The server never imports client code.') } },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'client/route-tree.gen.ts', 'migrations/.snapshot-*.json'] },
@@ -15,7 +34,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -23,22 +42,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
       'no-console': ['error', { allow: ['error'] }],
-      // A feature never imports another feature; shared/ imports neither side (style.md §1).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./client/features/${feature}`,
-              from: './client/features',
-              except: [`./${feature}`],
-            })),
-            { target: './shared', from: './client' },
-            { target: './shared', from: './server' },
-            { target: './server', from: './client' },
-          ],
-        },
-      ],
     },
   },
   {
@@ -50,5 +53,6 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'e2e/**', 'server/test/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
+  ...boundaries,
   { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
 );
