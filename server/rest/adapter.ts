@@ -3,10 +3,11 @@ import type { AppDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { accountRoutes } from './account.routes.ts';
+import { catalogRoutes } from './catalog.routes.ts';
 import { toRestError } from './errors.ts';
 import type { RestRoute } from './route.ts';
 
-export const restRoutes: RestRoute[] = [...accountRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...catalogRoutes];
 
 async function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
   if (!route.body) return undefined;

@@ -24,6 +24,8 @@ export type RestRoute = {
   tag: string;
   access: Access;
   body?: z.ZodType;
+  /** Documents the query string; the handler passes it to the procedure, which validates it. */
+  query?: z.ZodType;
   response: z.ZodType;
   successStatus: 200 | 201;
   handle(args: HandlerArgs<unknown>): Promise<unknown>;

@@ -1,7 +1,9 @@
+import { catalogRouter } from '../modules/catalog/catalog.router.ts';
 import { accountRouter } from '../modules/users/account.router.ts';
 import { createCallerFactory, createRouter } from './init.ts';
 
 export const appRouter = createRouter({
+  catalog: catalogRouter,
   account: accountRouter,
 });
 

@@ -1,8 +1,15 @@
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/constants.ts';
+import type { PublicSettingsOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { Setting } from './setting.entity.ts';
 
 export type Settings = Record<SettingKey, string>;
+type NumericSettingKey =
+  | 'delivery_fee_ncr'
+  | 'delivery_fee_outside_ncr'
+  | 'free_delivery_threshold'
+  | 'hero_carousel_interval'
+  | 'product_hold_duration';
 
 /** Inserts the spec's default for every key that has no row yet; existing values are kept. */
 export async function ensureDefaultSettings(em: Em): Promise<void> {
@@ -18,4 +25,25 @@ export async function readSettings(em: Em): Promise<Settings> {
   const settings: Settings = { ...SETTING_DEFAULTS };
   for (const row of rows) settings[row.key as SettingKey] = row.value;
   return settings;
+}
+
+function wholeNumber(value: string, fallback: number): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** The settings as the storefront reads them: fees and thresholds as integers (spec §5). */
+export async function readPublicSettings(em: Em): Promise<PublicSettingsOutput> {
+  const settings = await readSettings(em);
+  const number = (key: NumericSettingKey) => wholeNumber(settings[key], Number(SETTING_DEFAULTS[key]));
+  return {
+    delivery_fee_ncr: number('delivery_fee_ncr'),
+    delivery_fee_outside_ncr: number('delivery_fee_outside_ncr'),
+    free_delivery_threshold: number('free_delivery_threshold'),
+    hero_carousel_interval: number('hero_carousel_interval'),
+    product_hold_duration: number('product_hold_duration'),
+    payment_options_description: settings.payment_options_description,
+    what_happens_after_payment: settings.what_happens_after_payment,
+    thanks_message: settings.thanks_message,
+  };
 }

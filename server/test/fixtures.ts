@@ -1,0 +1,23 @@
+import type { Em } from '../db/orm.ts';
+import { Product } from '../modules/catalog/product.entity.ts';
+import { ProductImage } from '../modules/catalog/product-image.entity.ts';
+
+let sequence = 0;
+
+type ProductData = Partial<Omit<Product, 'images' | 'id'>> & { withImage?: boolean };
+
+/** A product straight in the database; every field can be overridden. */
+export async function createTestProduct(em: Em, data: ProductData = {}): Promise<Product> {
+  sequence += 1;
+  const { withImage = false, ...fields } = data;
+  const product = em.create(Product, {
+    name: `Test Piece ${sequence}`,
+    priceCentavos: 50_000,
+    size: 'm',
+    status: 'Available',
+    ...fields,
+  });
+  if (withImage) em.create(ProductImage, { product, storageKey: `products/test${sequence}`, position: 0, width: 800, height: 800 });
+  await em.flush();
+  return product;
+}
