@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { serveMedia } from './http/media.ts';
+import { serveSharePages } from './http/share-pages.ts';
 import { serveClient } from './http/static-client.ts';
 import type { Logger } from './logger.ts';
 import { createRestApp } from './rest/adapter.ts';
@@ -36,7 +37,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', createRestApp(deps, logUnexpected));
   serveMedia(app, deps.storage);
   app.get('/healthz', (c) => c.json({ ok: true }));
-  if (clientDir) serveClient(app, clientDir);
+  if (clientDir) {
+    serveSharePages(app, deps, clientDir);
+    serveClient(app, clientDir);
+  }
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

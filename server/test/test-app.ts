@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.ts';
@@ -15,11 +15,18 @@ import type { TestDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
 
-export async function createTestApp(database: TestDatabase) {
+/** The minimal SPA shell the share pages decorate, as Vite's build would emit it. */
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>Ukay</title><meta name="description" content="shop" /></head><body><div id="root"></div></body></html>';
+
+export async function createTestApp(database: TestDatabase, options: { publicUrl?: string } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-test-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const clientDir = path.join(dataDir, 'client');
+  await mkdir(clientDir);
+  await writeFile(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: options.publicUrl });
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ orm: database.orm, env, storage, logger: createLogger('silent') });
+  const app = createApp({ orm: database.orm, env, storage, logger: createLogger('silent'), clientDir });
   return { app, env, storage, dataDir };
 }
 

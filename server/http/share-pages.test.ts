@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestProduct } from '../test/fixtures.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+
+const PUBLIC_URL = 'https://ukay.example';
+
+describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let productId = 0;
+
+  beforeAll(async () => {
+    const product = await createTestProduct(db().em(), {
+      name: 'Harrington "Classic" Jacket</script>',
+      description: '<p>Olive cotton with <strong>tartan</strong> lining.</p>',
+      priceCentavos: 175_000,
+      size: 'l',
+      withImage: true,
+    });
+    productId = product.id;
+  });
+
+  it('answers /product/{id} with the product’s title, OpenGraph and Twitter tags', async () => {
+    const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
+    const response = await app.request(`/product/${productId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Harrington &#34;Classic&#34; Jacket&#60;/script&#62; · ₱1,750.00 · Ukay</title>');
+    expect(html).toContain('<meta property="og:description" content="Olive cotton with tartan lining." />');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/media/products/test\\d+-800\\.webp" />`));
+    expect(html).toContain('<meta property="product:price:amount" content="1750.00" />');
+    expect(html).toContain('<meta property="product:price:currency" content="PHP" />');
+    expect(html).toContain('<meta property="product:availability" content="in stock" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('carries a schema.org Product whose name cannot break out of its script', async () => {
+    const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
+    const html = await (await app.request(`/product/${productId}`)).text();
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('</script');
+    const jsonLd = JSON.parse(block ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Harrington "Classic" Jacket</script>',
+      offers: { price: '1750.00', priceCurrency: 'PHP', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('answers a missing product with the app shell and 404', async () => {
+    const { app } = await createTestApp(db());
+    const response = await app.request('/product/999999');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('lists the public pages and every product in /sitemap.xml, and points robots.txt at it', async () => {
+    const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/products</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/product/${productId}</loc>`);
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});
