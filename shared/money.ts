@@ -14,3 +14,8 @@ export function centavosToPesos(centavos: number): number {
 export function pesosToCentavos(pesos: number): number {
   return Math.round(pesos * 100);
 }
+
+/** For values that arrive in pesos (REST payloads, settings): formats them like centavos would be. */
+export function formatPesos(pesos: number): string {
+  return formatPeso(pesosToCentavos(pesos));
+}

@@ -3,11 +3,12 @@ import type { AppDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { accountRoutes } from './account.routes.ts';
+import { cartRestRoutes } from './cart.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { toRestError } from './errors.ts';
 import type { RestRoute } from './route.ts';
 
-export const restRoutes: RestRoute[] = [...accountRoutes, ...catalogRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...catalogRoutes, ...cartRestRoutes];
 
 async function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
   if (!route.body) return undefined;
@@ -27,7 +28,7 @@ export function createRestApp(deps: AppDeps, onUnexpected: (error: unknown) => v
         const body = route.body ? route.body.parse(await readBody(c, route)) : undefined;
         const ctx = await createContext(c, deps, 'api', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
         const result = await route.handle({
-          caller: createCaller(ctx),
+          caller: createCaller(route.asGuest ? { ...ctx, user: null, sessionToken: null } : ctx),
           body,
           params: c.req.param(),
           query: c.req.query(),

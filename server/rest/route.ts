@@ -23,6 +23,8 @@ export type RestRoute = {
   summary: string;
   tag: string;
   access: Access;
+  /** Guest-prefixed paths act for the X-Guest-ID alone, even when a session is also sent. */
+  asGuest?: boolean;
   body?: z.ZodType;
   /** Documents the query string; the handler passes it to the procedure, which validates it. */
   query?: z.ZodType;

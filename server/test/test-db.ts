@@ -7,7 +7,7 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 /** Every integration test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
-export type TestDatabase = { orm: Orm; em: () => Em; close: () => Promise<void> };
+export type TestDatabase = { orm: Orm; em: () => Em; close: () => Promise<void>; url?: string };
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -26,7 +26,7 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase & { url?: string }> {
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const orm = await createOrm({ kind: 'pglite', dataDir: 'memory://' });
     await orm.migrator.up();

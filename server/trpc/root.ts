@@ -1,9 +1,11 @@
+import { cartRouter } from '../modules/cart/cart.router.ts';
 import { catalogRouter } from '../modules/catalog/catalog.router.ts';
 import { accountRouter } from '../modules/users/account.router.ts';
 import { createCallerFactory, createRouter } from './init.ts';
 
 export const appRouter = createRouter({
   catalog: catalogRouter,
+  cart: cartRouter,
   account: accountRouter,
 });
 

@@ -1,12 +1,21 @@
 import { LoginInput, RegisterInput } from '../../../shared/schemas/account.ts';
+import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
+import { adoptGuestCart } from '../cart/cart.service.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
 import { createSession, invalidateSession } from './session.service.ts';
 import type { User } from './user.entity.ts';
 
-/** Starts a session: browsers get the cookie, API clients get the token in the answer. */
-async function signIn(ctx: Context, user: User) {
+/**
+ * Starts a session: browsers get the cookie, API clients get the token in the answer. A guest who
+ * signs in keeps their cart (and the pieces listed in `cart_items` at registration, spec §7).
+ */
+async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
+  const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
+  if (guestId.success || cartItems.length > 0) {
+    await adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems);
+  }
   const session = await createSession(ctx.em, user);
   if (ctx.client === 'browser') {
     ctx.sessionCookie.set(session.token, session.expiresAt);
@@ -18,7 +27,7 @@ async function signIn(ctx: Context, user: User) {
 export const accountRouter = createRouter({
   register: publicProcedure.input(RegisterInput).mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.em, input);
-    return signIn(ctx, user);
+    return signIn(ctx, user, input.cart_items);
   }),
 
   login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,58 @@
+import { Center, Pagination, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { listInput, type CatalogScope, type CatalogSearch } from '../catalog-search.ts';
+import { ProductFilters } from './product-filters.tsx';
+import { EmptyState, ProductGrid } from './product-grid.tsx';
+
+type CatalogViewProps = {
+  search: CatalogSearch;
+  scope: CatalogScope;
+  onSearchChange: (patch: Partial<CatalogSearch>) => void;
+  withSearch: boolean;
+  withCategory: boolean;
+  renderAction: (product: ProductOutput) => ReactNode;
+};
+
+/** /products, /new and /sale: the same filters (spec §2) over a different scope. */
+export function CatalogView({ search, scope, onSearchChange, withSearch, withCategory, renderAction }: CatalogViewProps) {
+  const query = useQuery({ ...trpc.catalog.list.queryOptions(listInput(search, scope)), placeholderData: keepPreviousData });
+  const filtered = Boolean(search.search || search.size || search.category || search.hide_sold);
+  return (
+    <Stack gap="lg">
+      <ProductFilters value={search} onChange={onSearchChange} withSearch={withSearch} withCategory={withCategory} />
+      {query.data && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {query.data.meta.total === 1 ? '1 piece' : `${query.data.meta.total} pieces`}
+        </Text>
+      )}
+      <ProductGrid
+        products={query.data?.data}
+        isLoading={query.isPending}
+        isError={query.isError}
+        errorText="Failed to load products"
+        renderAction={renderAction}
+        empty={
+          <EmptyState title={filtered ? 'No products match these filters.' : 'No products here yet.'}>
+            {filtered && <Text size="sm">Try another size or search.</Text>}
+          </EmptyState>
+        }
+      />
+      {query.data && query.data.meta.last_page > 1 && (
+        <Center>
+          <Pagination
+            total={query.data.meta.last_page}
+            value={query.data.meta.page}
+            onChange={(page) => {
+              onSearchChange({ page: page === 1 ? undefined : page });
+              window.scrollTo({ top: 0 });
+            }}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

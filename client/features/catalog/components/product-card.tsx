@@ -1,0 +1,60 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatPesos } from '../../../../shared/money.ts';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { ProductImage } from './product-image.tsx';
+
+const OVERLAY: Partial<Record<ProductOutput['status'], string>> = {
+  Sold: 'SOLD',
+  OnHold: 'ON HOLD',
+  Pending: 'PENDING',
+};
+
+export const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
+
+type ProductCardProps = {
+  product: ProductOutput;
+  /** The add-to-cart button, supplied by the route from the cart feature. */
+  action: ReactNode;
+  priority?: boolean;
+};
+
+export function ProductCard({ product, action, priority }: ProductCardProps) {
+  const overlay = OVERLAY[product.status];
+  return (
+    <Card component="article" padding="sm" radius="md" withBorder className="product-card">
+      <Card.Section pos="relative">
+        <Link to="/product/$id" params={{ id: String(product.id) }} aria-label={product.name}>
+          <ProductImage photo={product.photos[0]} alt={product.name} sizes={GRID_SIZES} priority={priority} />
+        </Link>
+        {overlay && (
+          <div className="product-overlay" aria-hidden>
+            {overlay}
+          </div>
+        )}
+        {product.isSale && (
+          <Badge color="rust.8" pos="absolute" top={8} left={8}>
+            Sale
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Link to="/product/$id" params={{ id: String(product.id) }} className="product-name">
+          <Text fw={600} lineClamp={2} inherit>
+            {product.name}
+          </Text>
+        </Link>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700} c="rust.8">
+            {formatPesos(product.price)}
+          </Text>
+          <Text size="sm" c="dimmed" aria-label={`Size ${product.size.toUpperCase()}`}>
+            Size {product.size.toUpperCase()}
+          </Text>
+        </Group>
+      </Stack>
+      <div className="product-card-action">{action}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CATEGORIES, SIZES } from '../../../../shared/constants.ts';
+import type { CatalogSearch } from '../catalog-search.ts';
+
+type ProductFiltersProps = {
+  value: CatalogSearch;
+  onChange: (patch: Partial<CatalogSearch>) => void;
+  withSearch: boolean;
+  withCategory: boolean;
+};
+
+const SIZE_OPTIONS = [{ value: '', label: 'All sizes' }, ...SIZES.map((size) => ({ value: size, label: size.toUpperCase() }))];
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All' },
+  ...CATEGORIES.map((category) => ({ value: category, label: category === 'men' ? 'Men' : 'Women' })),
+];
+
+export function ProductFilters({ value, onChange, withSearch, withCategory }: ProductFiltersProps) {
+  const [searchText, setSearchText] = useState(value.search ?? '');
+  const commitSearch = useDebouncedCallback((text: string) => onChange({ search: text.trim() || undefined, page: undefined }), 350);
+
+  return (
+    <Group align="end" gap="md" wrap="wrap">
+      {withSearch && (
+        <TextInput
+          label="Search"
+          placeholder="Denim, floral, leather…"
+          leftSection={<IconSearch size={16} />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            commitSearch(event.currentTarget.value);
+          }}
+          style={{ flex: '1 1 220px' }}
+        />
+      )}
+      <Select
+        label="Size"
+        data={SIZE_OPTIONS}
+        value={value.size ?? ''}
+        onChange={(size) => onChange({ size: (size || undefined) as CatalogSearch['size'], page: undefined })}
+        allowDeselect={false}
+        w={130}
+      />
+      {withCategory && (
+        <Select
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={value.category ?? ''}
+          onChange={(category) => onChange({ category: (category || undefined) as CatalogSearch['category'], page: undefined })}
+          allowDeselect={false}
+          w={130}
+        />
+      )}
+      <Checkbox
+        label="Hide Sold Products"
+        checked={value.hide_sold ?? false}
+        onChange={(event) => onChange({ hide_sold: event.currentTarget.checked || undefined, page: undefined })}
+        mb={8}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { ProductCard } from './product-card.tsx';
+
+type ProductGridProps = {
+  products: ProductOutput[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  errorText: string;
+  empty: ReactNode;
+  renderAction: (product: ProductOutput) => ReactNode;
+  skeletons?: number;
+};
+
+const GRID_COLUMNS = { base: 2, sm: 3, lg: 4 };
+
+/** A grid of product cards with the loading, error and empty states every list needs. */
+export function ProductGrid({ products, isLoading, isError, errorText, empty, renderAction, skeletons = 8 }: ProductGridProps) {
+  if (isLoading) {
+    return (
+      <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <Card key={index} withBorder padding="sm" radius="md">
+            <Card.Section>
+              <Skeleton className="product-image" radius={0} />
+            </Card.Section>
+            <Skeleton height={16} mt="sm" width="80%" />
+            <Skeleton height={16} mt={8} width="40%" />
+            <Skeleton height={34} mt="sm" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText}
+      </Alert>
+    );
+  }
+  if (!products || products.length === 0) return <>{empty}</>;
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="md">
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} action={renderAction(product)} priority={index < 2} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Card withBorder padding="xl" radius="md" ta="center">
+      <Text fw={600}>{title}</Text>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { TRPCError } from '@trpc/server';
+import { nanoid } from 'nanoid';
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { createTestProduct } from '../../test/fixtures.ts';
+import { callerFor, createTestUser } from '../../test/test-app.ts';
+import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { Product } from '../catalog/product.entity.ts';
+import { Setting } from '../settings/setting.entity.ts';
+import { User } from '../users/user.entity.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+describe.each(TEST_DATABASES)('cart on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  const guest = (guestId = nanoid()) => ({ guestId, cart: callerFor(db().em(), { guestIdHeader: guestId }).cart });
+
+  it('adds a piece once, however often it is added', async () => {
+    const product = await createTestProduct(db().em(), { priceCentavos: 123_450 });
+    const { cart } = guest();
+    await cart.add({ product_id: product.id });
+    const result = await cart.add({ product_id: product.id, size: 'm', quantity: 1 });
+    expect(result.count).toBe(1);
+    expect(result.subtotal).toBe(1234.5);
+    expect(result.items[0]).toMatchObject({ product: { id: product.id }, is_available: true, reserved_by_you: false });
+  });
+
+  it.each([
+    ['Sold', { status: 'Sold' as const }, CART_MESSAGES.sold],
+    ['Pending', { status: 'Pending' as const }, CART_MESSAGES.onHold],
+    [
+      'held by someone else',
+      { holdBuyerKind: 'guest' as const, holdBuyerId: 'someone-else-abcdefghi', holdExpiresAt: new Date(Date.now() + HOUR) },
+      CART_MESSAGES.onHold,
+    ],
+  ])('refuses a piece that is %s with the spec message', async (_label, data, message) => {
+    const product = await createTestProduct(db().em(), data);
+    const error = await failure(guest().cart.add({ product_id: product.id }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(message);
+  });
+
+  it('accepts a piece whose hold has expired, and one the buyer holds', async () => {
+    const { guestId, cart } = guest();
+    const lapsed = await createTestProduct(db().em(), {
+      holdBuyerKind: 'guest',
+      holdBuyerId: 'someone-else-abcdefghi',
+      holdExpiresAt: new Date(Date.now() - HOUR),
+    });
+    const mine = await createTestProduct(db().em(), {
+      holdBuyerKind: 'guest',
+      holdBuyerId: guestId,
+      holdExpiresAt: new Date(Date.now() + HOUR),
+    });
+    await cart.add({ product_id: lapsed.id });
+    const result = await cart.add({ product_id: mine.id });
+    expect(result.items.map((item) => [item.product.id, item.reserved_by_you])).toEqual([
+      [lapsed.id, false],
+      [mine.id, true],
+    ]);
+  });
+
+  it('answers a missing product with NOT_FOUND', async () => {
+    expect((await failure(guest().cart.add({ product_id: 987_654 }))).code).toBe('NOT_FOUND');
+  });
+
+  it('reports a line as unavailable once someone else holds or buys it', async () => {
+    const product = await createTestProduct(db().em());
+    const { cart } = guest();
+    await cart.add({ product_id: product.id });
+    await db().em().nativeUpdate(Product, { id: product.id }, {
+      holdBuyerKind: 'user',
+      holdBuyerId: '42',
+      holdExpiresAt: new Date(Date.now() + HOUR),
+    });
+    expect((await cart.get()).items[0]).toMatchObject({ is_available: false, reserved_by_you: false, product: { status: 'OnHold' } });
+    await db().em().nativeUpdate(Product, { id: product.id }, { status: 'Sold', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null });
+    expect((await cart.get()).items[0]).toMatchObject({ is_available: false, product: { status: 'Sold' } });
+  });
+
+  it('removes only the buyer’s own lines and clears the cart', async () => {
+    const [first, second] = [await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const owner = guest();
+    const stranger = guest();
+    await owner.cart.add({ product_id: first.id });
+    const { items } = await owner.cart.add({ product_id: second.id });
+    const lineId = items[0]?.id ?? 0;
+    expect((await failure(stranger.cart.remove({ cart_item_id: lineId }))).code).toBe('NOT_FOUND');
+    expect((await owner.cart.remove({ cart_item_id: lineId })).count).toBe(1);
+    expect((await owner.cart.clear()).count).toBe(0);
+  });
+
+  it('refuses a missing or malformed guest id instead of making a cart', async () => {
+    for (const guestIdHeader of [null, 'short', "x'; drop table carts; --"]) {
+      const error = await failure(callerFor(db().em(), { guestIdHeader }).cart.get());
+      expect(error.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('holds every piece for the configured minutes and renews the buyer’s own hold', async () => {
+    await db().em().upsert(Setting, { key: 'product_hold_duration', value: '15' });
+    const [first, second] = [await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { guestId, cart } = guest();
+    await cart.add({ product_id: first.id });
+    await cart.add({ product_id: second.id });
+    const hold = await cart.hold();
+    expect(hold).toEqual({
+      success: true,
+      message: 'Products held successfully',
+      hold_duration: 15,
+      hold_expiry_time_in_seconds: 900,
+      is_hold_expired: false,
+    });
+    const held = await db().em().find(Product, { id: { $in: [first.id, second.id] } });
+    expect(held.every((product) => product.holdBuyerKind === 'guest' && product.holdBuyerId === guestId)).toBe(true);
+    const firstExpiry = held[0]?.holdExpiresAt?.getTime() ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cart.hold();
+    const renewed = await db().em().findOneOrFail(Product, { id: first.id });
+    expect(renewed.holdExpiresAt?.getTime()).toBeGreaterThan(firstExpiry);
+    await db().em().upsert(Setting, { key: 'product_hold_duration', value: '30' });
+  });
+
+  it('holds nothing when any one piece is taken: all or none', async () => {
+    const [free, taken] = [await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { cart } = guest();
+    await cart.add({ product_id: free.id });
+    await cart.add({ product_id: taken.id });
+    await db().em().nativeUpdate(Product, { id: taken.id }, {
+      holdBuyerKind: 'guest',
+      holdBuyerId: 'someone-else-abcdefghi',
+      holdExpiresAt: new Date(Date.now() + HOUR),
+    });
+    const error = await failure(cart.hold());
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(CART_MESSAGES.unavailable);
+    const untouched = await db().em().findOneOrFail(Product, { id: free.id });
+    expect(untouched.holdBuyerId).toBeNull();
+  });
+
+  it('refuses to hold an empty cart', async () => {
+    expect((await failure(guest().cart.hold())).message).toBe(CART_MESSAGES.empty);
+  });
+
+  it('gives a guest’s cart and holds to the account they log in to', async () => {
+    const product = await createTestProduct(db().em());
+    const { guestId, cart } = guest();
+    await cart.add({ product_id: product.id });
+    await cart.hold();
+    const { user, password } = await createTestUser(db().em());
+    await callerFor(db().em(), { guestIdHeader: guestId }).account.login({ email: user.email, password });
+    const userCart = await callerFor(db().em(), { user }).cart.get();
+    expect(userCart.items).toHaveLength(1);
+    expect(userCart.items[0]).toMatchObject({ reserved_by_you: true, is_available: true });
+    expect((await cart.get()).count).toBe(0);
+  });
+
+  it('puts the cart_items sent at registration into the new account’s cart', async () => {
+    const product = await createTestProduct(db().em());
+    const email = `new-${nanoid(6)}@example.com`.toLowerCase();
+    const { user } = await callerFor(db().em()).account.register({
+      name: 'New Buyer',
+      email,
+      password: 'a-long-password',
+      password_confirmation: 'a-long-password',
+      cart_items: [product.id],
+    });
+    const em = db().em();
+    const registered = await em.findOneOrFail(User, { id: user.id });
+    const userCart = await callerFor(em, { user: registered }).cart.get();
+    expect(userCart.items.map((item) => item.product.id)).toEqual([product.id]);
+  });
+});

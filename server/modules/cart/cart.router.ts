@@ -1,0 +1,17 @@
+import { AddToCartInput, RemoveFromCartInput } from '../../../shared/schemas/cart.ts';
+import { buyerProcedure, createRouter } from '../../trpc/init.ts';
+import { addToCart, clearCart, getCart, holdCart, removeFromCart } from './cart.service.ts';
+
+export const cartRouter = createRouter({
+  get: buyerProcedure.query(({ ctx }) => getCart(ctx.em, ctx.buyer)),
+
+  add: buyerProcedure.input(AddToCartInput).mutation(({ ctx, input }) => addToCart(ctx.em, ctx.buyer, input.product_id)),
+
+  remove: buyerProcedure
+    .input(RemoveFromCartInput)
+    .mutation(({ ctx, input }) => removeFromCart(ctx.em, ctx.buyer, input.cart_item_id)),
+
+  clear: buyerProcedure.mutation(({ ctx }) => clearCart(ctx.em, ctx.buyer)),
+
+  hold: buyerProcedure.mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer)),
+});

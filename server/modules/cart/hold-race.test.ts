@@ -1,0 +1,93 @@
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrm, type Orm } from '../../db/orm.ts';
+import { createTestProduct } from '../../test/fixtures.ts';
+import { callerFor } from '../../test/test-app.ts';
+import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { Product } from '../catalog/product.entity.ts';
+
+type Racer = { guestId: string; productIds: number[] };
+
+/** Each racer fills a cart, then all of them hold at once; answers who won. */
+async function race(orms: Orm[], racers: Racer[]): Promise<Racer[]> {
+  const callerOf = (racer: Racer, index: number) =>
+    callerFor((orms[index % orms.length] as Orm).em.fork(), { guestIdHeader: racer.guestId });
+  await Promise.all(
+    racers.map(async (racer, index) => {
+      for (const productId of racer.productIds) await callerOf(racer, index).cart.add({ product_id: productId });
+    }),
+  );
+  const results = await Promise.allSettled(racers.map((racer, index) => callerOf(racer, index).cart.hold()));
+  const unexpected = results.flatMap((result) =>
+    result.status === 'rejected' && (result.reason as { code?: string }).code !== 'CONFLICT' ? [result.reason] : [],
+  );
+  expect(unexpected).toEqual([]);
+  return racers.filter((_, index) => results[index]?.status === 'fulfilled');
+}
+
+/** Every winner holds all of its pieces; no piece has two owners. */
+async function expectNoDoubleHolds(orm: Orm, winners: Racer[], productIds: number[]) {
+  const products = await orm.em.fork().find(Product, { id: { $in: productIds } });
+  const holderOf = new Map(products.map((product) => [product.id, product.holdBuyerId]));
+  const claimed = new Map<number, string>();
+  for (const winner of winners) {
+    for (const productId of winner.productIds) {
+      expect(holderOf.get(productId)).toBe(winner.guestId);
+      expect(claimed.has(productId)).toBe(false);
+      claimed.set(productId, winner.guestId);
+    }
+  }
+}
+
+async function overlappingCarts(orm: Orm, buyers: number, pieces: number): Promise<{ racers: Racer[]; productIds: number[] }> {
+  const productIds: number[] = [];
+  for (let index = 0; index < pieces; index++) productIds.push((await createTestProduct(orm.em.fork())).id);
+  const racers = Array.from({ length: buyers }, (_, index) => ({
+    guestId: nanoid(),
+    // Three neighbouring pieces each, so every cart overlaps others on both sides.
+    productIds: [0, 1, 2].map((offset) => productIds[(index + offset) % pieces] as number),
+  }));
+  return { racers, productIds };
+}
+
+describe.each(TEST_DATABASES)('holds under a rush on %s', (kind) => {
+  const db = useTestDatabase(kind);
+
+  it('gives one piece to exactly one of 50 buyers racing for it', async () => {
+    const product = await createTestProduct(db().em());
+    const racers = Array.from({ length: 50 }, () => ({ guestId: nanoid(), productIds: [product.id] }));
+    const winners = await race([db().orm], racers);
+    expect(winners).toHaveLength(1);
+    await expectNoDoubleHolds(db().orm, winners, [product.id]);
+  });
+
+  it('never lets 200 buyers with overlapping carts share one of 20 pieces', async () => {
+    const { racers, productIds } = await overlappingCarts(db().orm, 200, 20);
+    const winners = await race([db().orm], racers);
+    expect(winners.length).toBeGreaterThanOrEqual(1);
+    expect(winners.length).toBeLessThanOrEqual(6);
+    await expectNoDoubleHolds(db().orm, winners, productIds);
+  });
+});
+
+// Two instances need a shared server database: PGlite is in-process, so this runs only with TEST_DATABASE_URL.
+describe.skipIf(!TEST_DATABASES.includes('postgresql'))('holds across two app instances on one PostgreSQL', () => {
+  const db = useTestDatabase('postgresql');
+  let second: Orm | undefined;
+
+  beforeAll(async () => {
+    const url = db().url;
+    if (!url) throw new Error('the PostgreSQL test database has no URL');
+    second = await createOrm({ kind: 'postgresql', url });
+  });
+  afterAll(async () => {
+    await second?.close(true);
+  });
+
+  it('keeps the one-owner rule when requests alternate between two instances', async () => {
+    const { racers, productIds } = await overlappingCarts(db().orm, 200, 20);
+    const winners = await race([db().orm, second as Orm], racers);
+    expect(winners.length).toBeGreaterThanOrEqual(1);
+    await expectNoDoubleHolds(db().orm, winners, productIds);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { AddToCartInput, CartOutput, HoldOutput, RemoveFromCartInput } from '../../shared/schemas/cart.ts';
+import { defineRoute, type RestRoute } from './route.ts';
+
+const CartEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: CartOutput });
+
+/**
+ * The cart paths of spec §7, twice (design.md §3): `/cart…` for a Bearer session and `/guest/cart…`
+ * for a guest's X-Guest-ID, which ignores any session so the guest's own cart is the one answered.
+ */
+function cartRoutes(prefix: '' | '/guest'): RestRoute[] {
+  const guest = prefix === '/guest';
+  const shared = { tag: 'Cart', access: 'buyer' as const, asGuest: guest };
+  const who = guest ? 'the guest (X-Guest-ID)' : 'the signed-in user';
+  return [
+    defineRoute({
+      ...shared,
+      method: 'get',
+      path: `${prefix}/cart`,
+      summary: `The cart of ${who}, with each line's availability`,
+      response: CartEnvelope,
+      handle: async ({ caller }) => ({ success: true, data: await caller.cart.get() }),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'post',
+      path: `${prefix}/cart/add`,
+      summary: 'Add a piece (refused when it is sold or held by someone else); `size` and `quantity` are ignored',
+      body: AddToCartInput,
+      response: CartEnvelope,
+      handle: async ({ caller, body }) => ({
+        success: true,
+        message: 'Product added to cart!',
+        data: await caller.cart.add(body),
+      }),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'post',
+      path: `${prefix}/cart/remove`,
+      summary: 'Remove one line',
+      body: RemoveFromCartInput,
+      response: CartEnvelope,
+      handle: async ({ caller, body }) => ({
+        success: true,
+        message: 'Item removed from cart',
+        data: await caller.cart.remove(body),
+      }),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'post',
+      path: `${prefix}/cart/clear`,
+      summary: 'Remove every line',
+      response: CartEnvelope,
+      handle: async ({ caller }) => ({ success: true, message: 'Cart cleared successfully', data: await caller.cart.clear() }),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'post',
+      path: `${prefix}/cart/hold`,
+      summary: 'Hold every piece in the cart for product_hold_duration minutes, all or none (409 when any is taken)',
+      response: HoldOutput,
+      handle: ({ caller }) => caller.cart.hold(),
+    }),
+  ];
+}
+
+export const cartRestRoutes = [...cartRoutes(''), ...cartRoutes('/guest')];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ProductOutput } from './catalog.ts';
+
+const ProductId = z.coerce
+  .number({ error: 'The product_id field is required.' })
+  .int()
+  .positive('The product_id field is required.');
+
+/** `size` and `quantity` come from the legacy guest cart (spec §7): accepted and ignored. */
+export const AddToCartInput = z.strictObject({
+  product_id: ProductId,
+  size: z.string().max(10).optional(),
+  quantity: z.coerce.number().int().min(1).max(1).optional(),
+});
+export type AddToCartInput = z.infer<typeof AddToCartInput>;
+
+export const RemoveFromCartInput = z.strictObject({
+  cart_item_id: z.coerce.number({ error: 'The cart_item_id field is required.' }).int().positive('The cart_item_id field is required.'),
+});
+export type RemoveFromCartInput = z.infer<typeof RemoveFromCartInput>;
+
+export const CartItemOutput = z.object({
+  id: z.number().int(),
+  product: ProductOutput,
+  /** False when the piece is Sold, Pending, or held by someone else (spec §4 "Cart availability"). */
+  is_available: z.boolean(),
+  reserved_by_you: z.boolean(),
+});
+export type CartItemOutput = z.infer<typeof CartItemOutput>;
+
+export const CartOutput = z.object({
+  items: z.array(CartItemOutput),
+  /** Sum of item prices in pesos; the line count is items.length (spec §9). */
+  subtotal: z.number(),
+  count: z.number().int(),
+});
+export type CartOutput = z.infer<typeof CartOutput>;
+
+export const HoldOutput = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  hold_duration: z.number().int(),
+  hold_expiry_time_in_seconds: z.number().int(),
+  is_hold_expired: z.boolean(),
+});
+export type HoldOutput = z.infer<typeof HoldOutput>;
+
+export const CART_MESSAGES = {
+  sold: 'This product is no longer available as it has been sold.',
+  onHold: 'This product is currently on hold by another customer.',
+  unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
+  empty: 'Your cart is empty.',
+} as const;
