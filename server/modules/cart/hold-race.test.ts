@@ -19,7 +19,7 @@ async function race(orms: Orm[], racers: Racer[]): Promise<Racer[]> {
   );
   const results = await Promise.allSettled(racers.map((racer, index) => callerOf(racer, index).cart.hold()));
   const unexpected = results.flatMap((result) =>
-    result.status === 'rejected' && (result.reason as { code?: string }).code !== 'CONFLICT' ? [result.reason] : [],
+    result.status === 'rejected' && (result.reason as { code?: string }).code !== 'CONFLICT' ? [result.reason as unknown] : [],
   );
   expect(unexpected).toEqual([]);
   return racers.filter((_, index) => results[index]?.status === 'fulfilled');
