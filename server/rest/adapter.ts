@@ -3,12 +3,13 @@ import type { AppDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { accountRoutes } from './account.routes.ts';
+import { addressRoutes } from './address.routes.ts';
 import { cartRestRoutes } from './cart.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { toRestError } from './errors.ts';
 import type { RestRoute } from './route.ts';
 
-export const restRoutes: RestRoute[] = [...accountRoutes, ...catalogRoutes, ...cartRestRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...catalogRoutes, ...cartRestRoutes, ...addressRoutes];
 
 async function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
   if (!route.body) return undefined;
@@ -33,6 +34,7 @@ export function createRestApp(deps: AppDeps, onUnexpected: (error: unknown) => v
           params: c.req.param(),
           query: c.req.query(),
         });
+        if (route.cacheSeconds) c.header('Cache-Control', `public, max-age=${route.cacheSeconds}`);
         return c.json(result, route.successStatus);
       } catch (error) {
         const restError = toRestError(error);

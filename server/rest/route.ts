@@ -30,6 +30,8 @@ export type RestRoute = {
   query?: z.ZodType;
   response: z.ZodType;
   successStatus: 200 | 201;
+  /** Public reference data may be cached by browsers and proxies this long. */
+  cacheSeconds?: number;
   handle(args: HandlerArgs<unknown>): Promise<unknown>;
 };
 

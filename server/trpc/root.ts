@@ -1,3 +1,4 @@
+import { addressRouter } from '../modules/address/address.router.ts';
 import { cartRouter } from '../modules/cart/cart.router.ts';
 import { catalogRouter } from '../modules/catalog/catalog.router.ts';
 import { accountRouter } from '../modules/users/account.router.ts';
@@ -6,6 +7,7 @@ import { createCallerFactory, createRouter } from './init.ts';
 export const appRouter = createRouter({
   catalog: catalogRouter,
   cart: cartRouter,
+  address: addressRouter,
   account: accountRouter,
 });
 

@@ -1,0 +1,11 @@
+import { BarangaysInput, CitiesInput } from '../../../shared/schemas/address.ts';
+import { createRouter, publicProcedure } from '../../trpc/init.ts';
+import { barangays, cities, provinces, regions } from './address.service.ts';
+
+/** Cascading address selects (spec §5): province → city → barangay, one level per call. */
+export const addressRouter = createRouter({
+  regions: publicProcedure.query(() => regions()),
+  provinces: publicProcedure.query(() => provinces()),
+  cities: publicProcedure.input(CitiesInput).query(({ input }) => cities(input.province_code)),
+  barangays: publicProcedure.input(BarangaysInput).query(({ input }) => barangays(input.city_code)),
+});

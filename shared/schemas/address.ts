@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** PSGC codes are ten digits (Philippine Standard Geographic Code). */
+export const PsgcCode = z.string().regex(/^\d{10}$/, 'The code must be a 10-digit PSGC code');
+
+export const PlaceOutput = z.object({ code: z.string(), name: z.string() });
+export type PlaceOutput = z.infer<typeof PlaceOutput>;
+
+export const CitiesInput = z.strictObject({ province_code: PsgcCode });
+export const BarangaysInput = z.strictObject({ city_code: PsgcCode });
