@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
 import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './route-tree.gen.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const router = createRouter({
   routeTree,
@@ -30,7 +30,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
         <RouterProvider router={router} />

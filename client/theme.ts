@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Terracotta, the colour of a faded Manila jeepney sign: the shop's primary. */
 const rust: MantineColorsTuple = [
@@ -21,5 +21,11 @@ export const theme = createTheme({
     fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Book Antiqua", serif',
     fontWeight: '700',
   },
-  other: { paper: '#faf5ec' },
+});
+
+/** Warm paper instead of white for the page itself; cards stay white so pieces stand out. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-body': '#faf5ec' },
+  dark: {},
 });

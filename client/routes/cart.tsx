@@ -1,11 +1,18 @@
-import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Page } from '../components/page.tsx';
+import { CartView } from '../features/cart/components/cart-view.tsx';
 
 export const Route = createFileRoute('/cart')({
-  component: () => (
-    <Page title="Your Cart">
-      <Text>Pieces you are about to make yours.</Text>
-    </Page>
-  ),
+  component: CartPage,
 });
+
+function CartPage() {
+  const [province, setProvince] = useState<string | null>(null);
+  const [, setCheckoutOpen] = useState(false);
+  return (
+    <Page title="Your Cart" size="xl">
+      <CartView province={province} onProvinceChange={setProvince} onCheckout={() => setCheckoutOpen(true)} checkout={null} />
+    </Page>
+  );
+}

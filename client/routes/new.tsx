@@ -1,11 +1,29 @@
-import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/page.tsx';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
+import { CatalogSearch, listInput, type CatalogScope } from '../features/catalog/catalog-search.ts';
+import { CatalogPage } from '../features/catalog/components/catalog-page.tsx';
+import { CatalogView } from '../features/catalog/components/catalog-view.tsx';
+
+const SCOPE: CatalogScope = { is_new_arrival: true };
 
 export const Route = createFileRoute('/new')({
-  component: () => (
-    <Page title="New Arrivals">
-      <Text>The latest pieces to land on the rack.</Text>
-    </Page>
-  ),
+  validateSearch: CatalogSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(context.trpc.catalog.list.queryOptions(listInput(deps, SCOPE))),
+  component: function ListPage() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <CatalogPage title="New Arrivals" intro="Fresh from the bale, cleaned, mended and photographed this week.">
+        <CatalogView
+          search={search}
+          scope={SCOPE}
+          onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+          withSearch={false}
+          withCategory={false}
+          renderAction={(product) => <AddToCartButton product={product} />}
+        />
+      </CatalogPage>
+    );
+  },
 });

@@ -1,11 +1,29 @@
-import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/page.tsx';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
+import { CatalogSearch, listInput, type CatalogScope } from '../features/catalog/catalog-search.ts';
+import { CatalogPage } from '../features/catalog/components/catalog-page.tsx';
+import { CatalogView } from '../features/catalog/components/catalog-view.tsx';
+
+const SCOPE: CatalogScope = {};
 
 export const Route = createFileRoute('/products')({
-  component: () => (
-    <Page title="All Products">
-      <Text>Every piece in the shop.</Text>
-    </Page>
-  ),
+  validateSearch: CatalogSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(context.trpc.catalog.list.queryOptions(listInput(deps, SCOPE))),
+  component: function ListPage() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <CatalogPage title="All Products" intro="Every piece on the rack, one of each. Sold pieces stay at the end so you can see what you missed.">
+        <CatalogView
+          search={search}
+          scope={SCOPE}
+          onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+          withSearch={true}
+          withCategory={true}
+          renderAction={(product) => <AddToCartButton product={product} />}
+        />
+      </CatalogPage>
+    );
+  },
 });

@@ -1,11 +1,29 @@
-import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../components/page.tsx';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
+import { CatalogSearch, listInput, type CatalogScope } from '../features/catalog/catalog-search.ts';
+import { CatalogPage } from '../features/catalog/components/catalog-page.tsx';
+import { CatalogView } from '../features/catalog/components/catalog-view.tsx';
+
+const SCOPE: CatalogScope = { is_sale: true };
 
 export const Route = createFileRoute('/sale')({
-  component: () => (
-    <Page title="Sale">
-      <Text>Pieces with a lower price.</Text>
-    </Page>
-  ),
+  validateSearch: CatalogSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(context.trpc.catalog.list.queryOptions(listInput(deps, SCOPE))),
+  component: function ListPage() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <CatalogPage title="Sale" intro="Marked down to find a new home. When it's gone, it's gone.">
+        <CatalogView
+          search={search}
+          scope={SCOPE}
+          onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+          withSearch={false}
+          withCategory={false}
+          renderAction={(product) => <AddToCartButton product={product} />}
+        />
+      </CatalogPage>
+    );
+  },
 });

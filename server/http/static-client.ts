@@ -16,6 +16,8 @@ export function serveClient(app: Hono, clientDir: string): void {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // A hashed asset that is not there (an old tab after a deploy) is a 404, never the HTML shell.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
   let indexHtml: Promise<string> | undefined;
   app.get('*', async (c) => {

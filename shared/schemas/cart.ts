@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { ProductOutput } from './catalog.ts';
+import { wholeNumber } from './common.ts';
 
-const ProductId = z.coerce
-  .number({ error: 'The product_id field is required.' })
-  .int()
-  .positive('The product_id field is required.');
+const ProductId = wholeNumber('The product_id field is required.').pipe(z.number().positive('The product_id field is required.'));
 
 /** `size` and `quantity` come from the legacy guest cart (spec §7): accepted and ignored. */
 export const AddToCartInput = z.strictObject({
   product_id: ProductId,
   size: z.string().max(10).optional(),
-  quantity: z.coerce.number().int().min(1).max(1).optional(),
+  quantity: wholeNumber('The quantity must be 1').optional(),
 });
 export type AddToCartInput = z.infer<typeof AddToCartInput>;
 
 export const RemoveFromCartInput = z.strictObject({
-  cart_item_id: z.coerce.number({ error: 'The cart_item_id field is required.' }).int().positive('The cart_item_id field is required.'),
+  cart_item_id: wholeNumber('The cart_item_id field is required.').pipe(z.number().positive('The cart_item_id field is required.')),
 });
 export type RemoveFromCartInput = z.infer<typeof RemoveFromCartInput>;
 

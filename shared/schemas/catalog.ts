@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES, VIEW_TYPES } from '../constants.ts';
+import { wholeNumber } from './common.ts';
 
 /** Query strings carry text: 'true'/'1' and 'false'/'0' both mean what they say. */
 const QueryFlag = z
@@ -16,12 +17,14 @@ export const ProductListInput = z.strictObject({
   hide_sold: QueryFlag.optional(),
   is_new_arrival: QueryFlag.optional(),
   is_sale: QueryFlag.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PER_PAGE).default(PRODUCTS_PER_PAGE),
+  page: wholeNumber('The page must be a whole number').pipe(z.number().min(1).max(10_000)).default(1),
+  per_page: wholeNumber('The page size must be a whole number')
+    .pipe(z.number().min(1).max(MAX_PRODUCTS_PER_PAGE))
+    .default(PRODUCTS_PER_PAGE),
 });
 export type ProductListInput = z.input<typeof ProductListInput>;
 
-export const ProductIdInput = z.strictObject({ id: z.coerce.number().int().positive('Product not found') });
+export const ProductIdInput = z.strictObject({ id: wholeNumber('Product not found').pipe(z.number().positive('Product not found')) });
 
 export const Photo = z.object({ key: z.string(), width: z.number().int(), height: z.number().int() });
 export type Photo = z.infer<typeof Photo>;

@@ -12,7 +12,7 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="walnut.9" leftSection={<IconUser size={18} />} rightSection={<IconChevronDown size={14} />}>
+        <Button variant="subtle" color="walnut" c="walnut.9" leftSection={<IconUser size={18} />} rightSection={<IconChevronDown size={14} />}>
           {user ? user.name : 'Account'}
         </Button>
       </Menu.Target>

@@ -1,0 +1,45 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { useCart } from '../hooks/use-cart.ts';
+import { useAddToCart } from '../hooks/use-cart-mutations.ts';
+
+type AddToCartButtonProps = { product: ProductOutput; size?: 'sm' | 'md' | 'lg' };
+
+/**
+ * Spec §4: the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece that is
+ * Available (or held by this buyer) and has a size. Pending reads as On Hold: someone is paying for it.
+ */
+export function AddToCartButton({ product, size = 'sm' }: AddToCartButtonProps) {
+  const cart = useCart();
+  const { add, pendingId } = useAddToCart();
+  const inCart = cart.data?.items.some((item) => item.product.id === product.id) ?? false;
+  const heldByMe = product.onhold_by_id !== null;
+
+  if (inCart) {
+    return (
+      <Button component={Link} to="/cart" variant="light" fullWidth size={size}>
+        In Cart
+      </Button>
+    );
+  }
+  if (product.status === 'Sold') {
+    return (
+      <Button disabled fullWidth size={size}>
+        Sold
+      </Button>
+    );
+  }
+  const canAdd = (product.status === 'Available' || heldByMe) && Boolean(product.size);
+  return (
+    <Button
+      fullWidth
+      size={size}
+      disabled={!canAdd}
+      loading={pendingId === product.id}
+      onClick={() => add(product.id)}
+    >
+      {canAdd ? 'Add to Cart' : 'On Hold'}
+    </Button>
+  );
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
+import { formatPesos } from '../../../../shared/money.ts';
+import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+
+type CartLinesProps = { items: CartItemOutput[]; onRemove: (item: CartItemOutput) => void; removingId: number | null };
+
+function Thumbnail({ item }: { item: CartItemOutput }) {
+  const photo = item.product.photos[0];
+  return photo ? (
+    <img className="cart-thumb" src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])} width={72} height={72} alt="" />
+  ) : (
+    <div className="cart-thumb product-image--empty" />
+  );
+}
+
+function ProductLink({ item }: { item: CartItemOutput }) {
+  return (
+    <Anchor
+      fw={600}
+      c="walnut.9"
+      renderRoot={(props) => <Link to="/product/$id" params={{ id: String(item.product.id) }} {...props} />}
+    >
+      {item.product.name}
+    </Anchor>
+  );
+}
+
+function RemoveButton({ item, onRemove, removingId }: { item: CartItemOutput } & Omit<CartLinesProps, 'items'>) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={`Remove ${item.product.name}`}
+      loading={removingId === item.id}
+      onClick={() => onRemove(item)}
+    >
+      <IconTrash size={18} />
+    </ActionIcon>
+  );
+}
+
+/** A table on wide screens, cards on phones (spec §2). */
+export function CartLines({ items, onRemove, removingId }: CartLinesProps) {
+  return (
+    <>
+      <Table visibleFrom="sm" verticalSpacing="sm" aria-label="Cart items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>Availability</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id} data-unavailable={!item.is_available || undefined}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Thumbnail item={item} />
+                  <ProductLink item={item} />
+                </Group>
+              </Table.Td>
+              <Table.Td>{item.product.size.toUpperCase()}</Table.Td>
+              <Table.Td>{formatPesos(item.product.price)}</Table.Td>
+              <Table.Td>
+                <AvailabilityBadge item={item} />
+              </Table.Td>
+              <Table.Td>
+                <RemoveButton item={item} onRemove={onRemove} removingId={removingId} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack hiddenFrom="sm" gap="sm">
+        {items.map((item) => (
+          <Card key={item.id} withBorder padding="sm" radius="md">
+            <Group gap="sm" wrap="nowrap" align="start">
+              <Thumbnail item={item} />
+              <Stack gap={4} style={{ flex: 1 }}>
+                <ProductLink item={item} />
+                <Text size="sm" c="dimmed">
+                  Size {item.product.size.toUpperCase()} · {formatPesos(item.product.price)}
+                </Text>
+                <AvailabilityBadge item={item} />
+              </Stack>
+              <RemoveButton item={item} onRemove={onRemove} removingId={removingId} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

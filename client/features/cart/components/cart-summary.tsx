@@ -1,0 +1,58 @@
+import { Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatPesos } from '../../../../shared/money.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+type CartSummaryProps = {
+  subtotal: number;
+  count: number;
+  shipping: number;
+  province: string | null;
+  onProvinceChange: (province: string | null) => void;
+  hasUnavailable: boolean;
+  onCheckout: () => void;
+};
+
+export function CartSummary(props: CartSummaryProps) {
+  const provinces = useQuery(trpc.address.provinces.queryOptions()).data ?? [];
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Order summary">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Order Summary
+        </Title>
+        <Select
+          label="Ship to province"
+          placeholder="Choose a province"
+          searchable
+          data={provinces.map((province) => province.name)}
+          value={props.province}
+          onChange={props.onProvinceChange}
+          nothingFoundMessage="No province by that name"
+        />
+        <Group justify="space-between">
+          <Text>Items</Text>
+          <Text>{props.count}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Subtotal</Text>
+          <Text>{formatPesos(props.subtotal)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>Shipping</Text>
+          <Text>{props.province ? formatPesos(props.shipping) : 'Choose a province'}</Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700} c="rust.8">
+            {formatPesos(props.subtotal + props.shipping)}
+          </Text>
+        </Group>
+        <Button size="md" disabled={props.hasUnavailable} onClick={props.onCheckout} fullWidth>
+          {props.hasUnavailable ? 'Remove Unavailable Items' : 'Checkout'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { CART_MESSAGES } from '../../../../shared/schemas/cart.ts';
+import { shippingFee } from '../../../../shared/shipping.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { useCart } from '../hooks/use-cart.ts';
+import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
+import { useShippingSettings } from '../hooks/use-shipping-settings.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CartSummary } from './cart-summary.tsx';
+
+type CartViewProps = {
+  province: string | null;
+  onProvinceChange: (province: string | null) => void;
+  onCheckout: () => void;
+  /** The checkout modal, supplied by the route from the checkout feature. */
+  checkout: ReactNode;
+};
+
+export function CartView({ province, onProvinceChange, onCheckout, checkout }: CartViewProps) {
+  const cart = useCart();
+  const settings = useShippingSettings();
+  const remove = useRemoveFromCart();
+  const clear = useClearCart();
+
+  if (cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
+  if (cart.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(cart.error, 'An error occurred while fetching the cart')}
+      </Alert>
+    );
+  }
+  const items = cart.data?.items ?? [];
+  if (items.length === 0) {
+    return (
+      <Card withBorder padding="xl" radius="md" ta="center">
+        <Stack align="center" gap="sm">
+          <Text fw={600}>Your cart is empty.</Text>
+          <Anchor component={Link} to="/products" fw={600}>
+            Browse Products
+          </Anchor>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const subtotal = cart.data?.subtotal ?? 0;
+  const hasUnavailable = items.some((item) => !item.is_available);
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          {hasUnavailable && (
+            <Alert color="yellow" role="alert">
+              {CART_MESSAGES.unavailable}
+            </Alert>
+          )}
+          <CartLines
+            items={items}
+            onRemove={(item) => remove.mutate({ cart_item_id: item.id })}
+            removingId={remove.isPending ? Number(remove.variables.cart_item_id) : null}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/products">
+              Continue shopping
+            </Anchor>
+            <Button variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.mutate()}>
+              Clear cart
+            </Button>
+          </Group>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <CartSummary
+          subtotal={subtotal}
+          count={items.length}
+          shipping={shippingFee(province, subtotal, settings)}
+          province={province}
+          onProvinceChange={onProvinceChange}
+          hasUnavailable={hasUnavailable}
+          onCheckout={() => {
+            if (hasUnavailable) {
+              notifications.show({ color: 'yellow', message: 'Please remove unavailable items from your cart before proceeding to checkout.' });
+              return;
+            }
+            onCheckout();
+          }}
+        />
+      </Grid.Col>
+      {checkout}
+    </Grid>
+  );
+}

@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartOutput } from '../../../../shared/schemas/cart.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { ensureGuestId } from '../../../lib/guest-id.ts';
+import { useSession } from '../../../lib/session.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/** Every cart mutation answers the new cart: store it, and refresh product statuses shown elsewhere. */
+function useCartUpdate() {
+  const queryClient = useQueryClient();
+  return (cart: CartOutput) => {
+    queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
+    void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+  };
+}
+
+export function useAddToCart() {
+  const user = useSession();
+  const update = useCartUpdate();
+  const mutation = useMutation(
+    trpc.cart.add.mutationOptions({
+      onSuccess: (cart) => {
+        update(cart);
+        notifications.show({ color: 'green', message: 'Product added to cart!' });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to add product to cart') }),
+    }),
+  );
+  return {
+    add: (productId: number) => {
+      // A visitor becomes a guest the moment they want something (spec §3).
+      if (!user) ensureGuestId();
+      mutation.mutate({ product_id: productId });
+    },
+    pendingId: mutation.isPending ? mutation.variables.product_id : null,
+  };
+}
+
+export function useRemoveFromCart() {
+  const update = useCartUpdate();
+  return useMutation(
+    trpc.cart.remove.mutationOptions({
+      onSuccess: (cart) => {
+        update(cart);
+        notifications.show({ color: 'blue', message: 'Item removed from cart' });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to remove item from cart') }),
+    }),
+  );
+}
+
+export function useClearCart() {
+  const update = useCartUpdate();
+  return useMutation(
+    trpc.cart.clear.mutationOptions({
+      onSuccess: (cart) => {
+        update(cart);
+        notifications.show({ color: 'blue', message: 'Cart cleared successfully' });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to clear cart') }),
+    }),
+  );
+}

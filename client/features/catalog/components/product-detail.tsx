@@ -1,0 +1,57 @@
+import { Badge, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatPesos } from '../../../../shared/money.ts';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { HtmlContent } from '../../../components/html-content.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+
+const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: string }> = {
+  Available: { label: 'Available', color: 'green' },
+  OnHold: { label: 'On Hold', color: 'yellow' },
+  Pending: { label: 'Pending', color: 'orange' },
+  Sold: { label: 'Sold', color: 'gray' },
+};
+
+export function ProductDetail({ product, action }: { product: ProductOutput; action: ReactNode }) {
+  const badge = STATUS_BADGE[product.status];
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <ProductGallery photos={product.photos} name={product.name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
+            {product.isSale && <Badge color="rust.8">Sale</Badge>}
+            {product.isNewArrival && (
+              <Badge color="walnut.7" variant="outline">
+                New
+              </Badge>
+            )}
+          </Group>
+          <Title order={1}>{product.name}</Title>
+          <Group gap="lg">
+            <Text fz={28} fw={700} c="rust.8">
+              {formatPesos(product.price)}
+            </Text>
+            <Text c="dimmed">Size {product.size.toUpperCase()}</Text>
+          </Group>
+          {action}
+          <HtmlContent html={product.description} />
+          {product.careInstructions && (
+            <>
+              <Divider />
+              <Title order={2} fz="lg">
+                Before You Buy
+              </Title>
+              <HtmlContent html={product.careInstructions} />
+            </>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
