@@ -27,6 +27,7 @@ export function useBrowser(): () => Browser {
 
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  context.setDefaultTimeout(10_000);
   return context.newPage();
 }
 

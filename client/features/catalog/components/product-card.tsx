@@ -49,7 +49,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
           <Text fw={700} c="rust.8">
             {formatPesos(product.price)}
           </Text>
-          <Text size="sm" c="dimmed" aria-label={`Size ${product.size.toUpperCase()}`}>
+          <Text size="sm" c="dimmed">
             Size {product.size.toUpperCase()}
           </Text>
         </Group>

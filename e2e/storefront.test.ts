@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('storefront on a %s', (label, viewport) => {
+  const browser = useBrowser();
+
+  it('browses home → product → filtered list', async () => {
+    const page = await openPage(browser(), viewport);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+    const cards = page.locator('article.product-card');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(8);
+    await expect.poll(() => page.getByRole('region', { name: 'Announcements' }).isVisible()).toBe(true);
+    await screenshot(page, `home-${label}`);
+
+    const firstName = (await cards.first().locator('.product-name').textContent()) ?? '';
+    await cards.first().locator('.product-name').click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await page.getByRole('heading', { name: firstName, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Before You Buy' }).waitFor();
+    await screenshot(page, `product-${label}`);
+
+    await page.goto('/products');
+    await page.getByLabel('Size', { exact: true }).and(page.locator('input')).click();
+    await page.getByRole('option', { name: 'S', exact: true }).click();
+    await page.getByLabel('Hide Sold Products').click();
+    await page.waitForURL((url) => url.searchParams.get('size') === 's' && url.searchParams.get('hide_sold') === 'true');
+    await expect
+      .poll(async () => {
+        const sizes = await page.locator('article.product-card').getByText(/^Size /).allTextContents();
+        return sizes.length > 0 && sizes.every((size) => size === 'Size S');
+      })
+      .toBe(true);
+    expect(await page.locator('.product-overlay', { hasText: 'SOLD' }).count()).toBe(0);
+    await screenshot(page, `products-filtered-${label}`);
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Hide Sold Products').isChecked()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('storefront details', () => {
+  const browser = useBrowser();
+
+  it('searches the catalogue by name, case-insensitively', async () => {
+    const page = await openPage(browser());
+    await page.goto('/products');
+    await page.getByRole('textbox', { name: 'Search' }).fill('harrington');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'harrington');
+    await expect.poll(() => page.locator('article.product-card').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('puts Sold pieces last and marks them', async () => {
+    const page = await openPage(browser());
+    await page.goto('/products?page=2');
+    const cards = page.locator('article.product-card');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await expect.poll(() => cards.last().locator('.product-overlay').textContent()).toBe('SOLD');
+    await page.context().close();
+  });
+
+  it('shows Product Not Found with a way back for a missing piece', async () => {
+    const page = await openPage(browser(), PHONE);
+    await page.goto('/product/999999');
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.context().close();
+  });
+});
