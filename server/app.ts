@@ -1,5 +1,6 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { csrfForCookieSessions } from './http/csrf.ts';
@@ -11,6 +12,9 @@ import { createRestApp } from './rest/adapter.ts';
 import { createContext, type AppDeps } from './trpc/context.ts';
 import { appRouter } from './trpc/root.ts';
 
+/** One 10 MB proof of payment plus its form fields. */
+const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
+
 export type AppOptions = AppDeps & { logger: Logger; clientDir?: string };
 
 export function createApp(options: AppOptions): Hono {
@@ -21,6 +25,10 @@ export function createApp(options: AppOptions): Hono {
   if (deps.env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true }));
   }
+  // Uploads are at most 10 MB (checked again per file); anything larger is refused before it is read.
+  const limit = bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+  app.use('/api/*', limit);
+  app.use('/trpc/*', limit);
   app.use('/api/*', csrfForCookieSessions(deps.env));
   app.use('/trpc/*', csrfForCookieSessions(deps.env));
   app.use(

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('start-up data on %s', (kind) => {
   it('seeds a living demo shop once, and a second run adds nothing', async () => {
     const storage = new LocalStorage(path.join(await mkdtemp(path.join(tmpdir(), 'ukay-seed-')), 'uploads'));
     const first = await seedDemoContent(db().em(), storage);
-    expect(first.seeded).toHaveLength(3);
+    expect(first.seeded).toHaveLength(4);
     const products = await db().em().find(Product, {}, { populate: ['images'] });
     expect(products.length).toBeGreaterThanOrEqual(24);
     expect(new Set(products.map((product) => product.size)).size).toBe(6);
@@ -54,6 +54,9 @@ describe.each(TEST_DATABASES)('start-up data on %s', (kind) => {
     expect(await db().em().count(Announcement)).toBe(2);
     const slides = await db().em().find(HeroSlide, {});
     expect(new Set(slides.map((slide) => slide.viewType))).toEqual(new Set(['desktop', 'mobile']));
+    const settings = await readSettings(db().em());
+    expect(settings.payment_options_description).toContain('GCash');
+    expect(settings.thanks_message).not.toBe('');
 
     const second = await seedDemoContent(db().em(), storage);
     expect(second.seeded).toEqual([]);

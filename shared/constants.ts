@@ -58,3 +58,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const GUEST_ID_HEADER = 'X-Guest-ID';
+
+/**
+ * Spec §5: the only link protocols rich text may carry. The editor refuses other links as they are
+ * typed or pasted, and the server's sanitiser drops them on save; one list keeps the two in step.
+ */
+export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Page } from '../components/page.tsx';
+import { RegisterForm } from '../features/account/components/register-form.tsx';
 import { CartView } from '../features/cart/components/cart-view.tsx';
+
+// Checkout's forms, address lists and upload code load only when a shopper starts checking out.
+const CheckoutModal = lazy(() => import('../features/checkout/components/checkout-modal.tsx').then((module) => ({ default: module.CheckoutModal })));
 
 export const Route = createFileRoute('/cart')({
   component: CartPage,
@@ -9,10 +13,21 @@ export const Route = createFileRoute('/cart')({
 
 function CartPage() {
   const [province, setProvince] = useState<string | null>(null);
-  const [, setCheckoutOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
   return (
     <Page title="Your Cart" size="xl">
-      <CartView province={province} onProvinceChange={setProvince} onCheckout={() => setCheckoutOpen(true)} checkout={null} />
+      <CartView province={province} onProvinceChange={setProvince} onCheckout={() => setCheckoutOpen(true)} />
+      {/* Outside the cart view: the thank-you must stay on screen once the placed order empties the cart. */}
+      {checkoutOpen && (
+        <Suspense fallback={null}>
+          <CheckoutModal
+            onClose={() => setCheckoutOpen(false)}
+            province={province}
+            onProvinceChange={setProvince}
+            renderRegisterForm={(onRegistered) => <RegisterForm onSuccess={onRegistered} />}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

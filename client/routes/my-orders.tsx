@@ -1,11 +1,31 @@
-import { Text } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../shared/constants.ts';
 import { Page } from '../components/page.tsx';
+import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
+import { readGuestId } from '../lib/guest-id.ts';
 
+const MyOrdersSearch = z.object({ status: z.enum(ORDER_STATUSES).optional().catch(undefined) });
+
+/** Spec §2 and §6: a signed-in user, or a guest holding a guest id; anyone else goes to /login. */
 export const Route = createFileRoute('/my-orders')({
-  component: () => (
-    <Page title="My Orders">
-      <Text>Orders you have placed.</Text>
-    </Page>
-  ),
+  validateSearch: MyOrdersSearch,
+  beforeLoad: async ({ context, location }) => {
+    if (readGuestId()) return;
+    const { user } = await context.queryClient.ensureQueryData(context.trpc.account.session.queryOptions());
+    if (!user) throw redirect({ to: '/login', search: { returnUrl: location.href } });
+  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.orders.list.queryOptions()),
+  component: function MyOrdersPage() {
+    const { status } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <Page title="My Orders">
+        <MyOrdersView
+          status={status ?? 'all'}
+          onStatusChange={(next) => void navigate({ search: { status: next === 'all' ? undefined : next }, replace: true })}
+        />
+      </Page>
+    );
+  },
 });

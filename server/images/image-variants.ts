@@ -37,3 +37,8 @@ export async function storeImageVariants(
   );
   return { key, width: metadata.width, height: metadata.height };
 }
+
+/** Removes every variant of a stored image; a variant already gone is not an error. */
+export async function deleteImageVariants(storage: Storage, key: string, widths: readonly number[]): Promise<void> {
+  await Promise.all(widths.map((width) => storage.delete(`${key}-${width}.webp`)));
+}

@@ -10,7 +10,7 @@ const CartEnvelope = z.object({ success: z.literal(true), message: z.string().op
  */
 function cartRoutes(prefix: '' | '/guest'): RestRoute[] {
   const guest = prefix === '/guest';
-  const shared = { tag: 'Cart', access: 'buyer' as const, asGuest: guest };
+  const shared = { tag: 'Cart', access: guest ? ('buyer' as const) : ('user' as const), as: guest ? ('guest' as const) : ('user' as const) };
   const who = guest ? 'the guest (X-Guest-ID)' : 'the signed-in user';
   return [
     defineRoute({

@@ -10,7 +10,7 @@ import {
 import { defineRoute } from './route.ts';
 
 /** Query strings skip empty values (spec §7): `?size=&search=` means no filter. */
-function nonEmpty(query: Record<string, string>): Record<string, string> {
+export function nonEmpty(query: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }
 

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
-import { ValidationError, type FieldErrors } from '../errors.ts';
+import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
+import { toTRPCError } from '../trpc/domain-errors.ts';
 import { fieldErrorsFromZod } from '../validation.ts';
 
 export type ErrorBody = { message: string; errors?: FieldErrors };
@@ -11,6 +12,7 @@ export const INVALID_DATA = 'The given data was invalid.';
 
 /** design.md §3: 422 with field errors for validation, the tRPC code's status otherwise, no stack. */
 export function toRestError(error: unknown): RestError {
+  if (error instanceof DomainError) return toRestError(toTRPCError(error));
   if (error instanceof ZodError) {
     return { status: 422, body: { message: INVALID_DATA, errors: fieldErrorsFromZod(error) } };
   }

@@ -23,8 +23,11 @@ export type RestRoute = {
   summary: string;
   tag: string;
   access: Access;
-  /** Guest-prefixed paths act for the X-Guest-ID alone, even when a session is also sent. */
-  asGuest?: boolean;
+  /**
+   * Whose cart, profile or orders a buyer path acts on (design.md §3): `guest` paths act for the
+   * X-Guest-ID alone even when a session is also sent; `user` paths need the Bearer session.
+   */
+  as?: 'guest' | 'user';
   body?: z.ZodType;
   /** Documents the query string; the handler passes it to the procedure, which validates it. */
   query?: z.ZodType;

@@ -58,3 +58,12 @@ export const DEMO_SLIDES = [
   { title: 'Thrifted, loved, yours', subtitle: 'One-of-a-kind vintage from Pasig City', link: '/new', order: 0 },
   { title: 'Sale rack is open', subtitle: 'Last pieces, lower prices', link: '/sale', order: 1 },
 ];
+
+/** The checkout texts a new shop owner would write first (spec §3 settings), as a starting point. */
+export const DEMO_CHECKOUT_TEXTS = {
+  payment_options_description:
+    '<p>Pay the exact total by one of these, then upload a screenshot of the payment:</p><ul><li><strong>GCash</strong>: 0917 555 0199 (Ukay Vintage)</li><li><strong>BPI</strong>: 1234 5678 90, Ukay Vintage Trading</li></ul>',
+  what_happens_after_payment:
+    '<p>We check every proof of payment within 24 hours. Once it is approved, your pieces are packed and shipped within two working days, and we send the tracking number to your Instagram.</p>',
+  thanks_message: '<p>Salamat! Your pieces are reserved while we confirm your payment. Follow <strong>@ukay.vintage</strong> for Friday drops.</p>',
+} as const;

@@ -4,10 +4,11 @@ import type { Em } from '../db/orm.ts';
 import { storeImageVariants } from '../images/image-variants.ts';
 import { Announcement } from '../modules/content/announcement.entity.ts';
 import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
+import { Setting } from '../modules/settings/setting.entity.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 import type { Storage } from '../storage/storage.ts';
-import { DEMO_ANNOUNCEMENTS, DEMO_CARE, DEMO_PRODUCTS, DEMO_SLIDES } from './demo-catalogue.ts';
+import { DEMO_ANNOUNCEMENTS, DEMO_CARE, DEMO_CHECKOUT_TEXTS, DEMO_PRODUCTS, DEMO_SLIDES } from './demo-catalogue.ts';
 import { garmentSvg, PALETTES, rasterise, slideSvg } from './demo-images.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,8 +63,8 @@ async function seedSlides(em: Em, storage: Storage): Promise<void> {
 }
 
 /**
- * Fills an empty shop with the demo catalogue, announcements and hero slides. Each part is only added
- * when its table is empty, so running it twice changes nothing.
+ * Fills an empty shop with the demo catalogue, announcements, hero slides and checkout texts. Each part
+ * is only added when its table is empty (or its setting blank), so running it twice changes nothing.
  */
 export async function seedDemoContent(em: Em, storage: Storage): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
@@ -79,6 +80,9 @@ export async function seedDemoContent(em: Em, storage: Storage): Promise<{ seede
     await seedSlides(em, storage);
     seeded.push(`${DEMO_SLIDES.length * 2} hero slides`);
   }
+  const blankTexts = await em.find(Setting, { key: { $in: Object.keys(DEMO_CHECKOUT_TEXTS) }, value: '' });
+  for (const setting of blankTexts) setting.value = DEMO_CHECKOUT_TEXTS[setting.key as keyof typeof DEMO_CHECKOUT_TEXTS];
+  if (blankTexts.length > 0) seeded.push('checkout texts');
   await em.flush();
   return { seeded };
 }

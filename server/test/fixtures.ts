@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Em } from '../db/orm.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
@@ -20,4 +21,10 @@ export async function createTestProduct(em: Em, data: ProductData = {}): Promise
   if (withImage) em.create(ProductImage, { product, storageKey: `products/test${sequence}`, position: 0, width: 800, height: 800 });
   await em.flush();
   return product;
+}
+
+/** A small real PNG, as a phone's screenshot of a GCash receipt would be. */
+export async function proofFile(name = 'proof.png'): Promise<File> {
+  const png = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer();
+  return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }

@@ -28,9 +28,16 @@ export type Context = {
   guestIdHeader: string | null;
   client: ClientKind;
   sessionCookie: SessionCookieWriter;
+  storage: Storage;
 };
 
 const ignoreCookies: SessionCookieWriter = { set() {}, clear() {} };
+
+const noStorage: Storage = {
+  put: () => Promise.reject(new Error('This context has no storage')),
+  get: () => Promise.reject(new Error('This context has no storage')),
+  delete: () => Promise.reject(new Error('This context has no storage')),
+};
 
 /** The transport-free context: tests build it directly and call `appRouter.createCaller` on it. */
 export function createContextInner(options: Partial<Context> & { em: Em }): Context {
@@ -40,6 +47,7 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     guestIdHeader: null,
     client: 'api',
     sessionCookie: ignoreCookies,
+    storage: noStorage,
     ...options,
   };
 }
@@ -88,5 +96,6 @@ export async function createContext(
     guestIdHeader: c.req.header(GUEST_ID_HEADER) ?? null,
     client,
     sessionCookie,
+    storage: deps.storage,
   };
 }

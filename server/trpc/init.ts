@@ -61,21 +61,25 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
+function guestFromHeader(header: string | null): Buyer {
+  const guestId = GuestId.safeParse(header ?? undefined);
+  if (!guestId.success) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: guestId.error.issues[0]?.message ?? 'Guest ID not found',
+      cause: new ValidationError({ guest_id: guestId.error.issues.map((issue) => issue.message) }),
+    });
+  }
+  return { kind: 'guest', id: guestId.data };
+}
+
 /** A signed-in user, or else a guest identified by a well-formed X-Guest-ID header (spec §6). */
 export const buyerProcedure = publicProcedure.use(({ ctx, next }) => {
-  let buyer: Buyer;
-  if (ctx.user) {
-    buyer = userBuyer(ctx.user.id);
-  } else {
-    const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
-    if (!guestId.success) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: guestId.error.issues[0]?.message ?? 'Guest ID not found',
-        cause: new ValidationError({ guest_id: guestId.error.issues.map((issue) => issue.message) }),
-      });
-    }
-    buyer = { kind: 'guest', id: guestId.data };
-  }
+  const buyer = ctx.user ? userBuyer(ctx.user.id) : guestFromHeader(ctx.guestIdHeader);
   return next({ ctx: { ...ctx, buyer } });
 });
+
+/** Always the guest of the X-Guest-ID header, signed in or not: guest checkout and guest orders. */
+export const guestProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, buyer: guestFromHeader(ctx.guestIdHeader) } }),
+);

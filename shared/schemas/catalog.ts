@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES, VIEW_TYPES } from '../constants.ts';
-import { wholeNumber } from './common.ts';
-
-/** Query strings carry text: 'true'/'1' and 'false'/'0' both mean what they say. */
-const QueryFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
+import { textFlag, wholeNumber } from './common.ts';
 
 export const PRODUCTS_PER_PAGE = 24;
 export const MAX_PRODUCTS_PER_PAGE = 48;
@@ -14,9 +9,9 @@ export const ProductListInput = z.strictObject({
   search: z.string().trim().max(100, 'Search is too long').optional(),
   size: z.enum(SIZES, { error: 'Size must be one of xs, s, m, l, xl, xxl' }).optional(),
   category: z.enum(CATEGORIES, { error: 'Category must be men or women' }).optional(),
-  hide_sold: QueryFlag.optional(),
-  is_new_arrival: QueryFlag.optional(),
-  is_sale: QueryFlag.optional(),
+  hide_sold: textFlag().optional(),
+  is_new_arrival: textFlag().optional(),
+  is_sale: textFlag().optional(),
   page: wholeNumber('The page must be a whole number').pipe(z.number().min(1).max(10_000)).default(1),
   per_page: wholeNumber('The page size must be a whole number')
     .pipe(z.number().min(1).max(MAX_PRODUCTS_PER_PAGE))

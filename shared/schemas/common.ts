@@ -9,3 +9,10 @@ export function wholeNumber(message: string) {
     .union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)], { error: message })
     .pipe(z.number().int(message));
 }
+
+/** Query strings and multipart fields carry text: 'true'/'1' and 'false'/'0' both mean what they say. */
+export function textFlag(message?: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], message ? { error: message } : undefined)
+    .transform((value) => value === true || value === 'true' || value === '1');
+}

@@ -4,6 +4,7 @@ import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../shared/images.ts
 import { centavosToPesos } from '../../../shared/money.ts';
 import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { effectiveStatus, hasLiveHold, isHeldBy } from './product-status.ts';
@@ -46,11 +47,6 @@ export function toProductOutput(product: Product, viewer: Buyer | null, now: Dat
     onhold_by_id: isHeldBy(product, viewer, now) ? (viewer?.id ?? null) : null,
     hold_expires_at: live ? (product.holdExpiresAt?.toISOString() ?? null) : null,
   };
-}
-
-/** `%` and `_` typed by a shopper are letters, not wildcards. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const SOLD_LAST = raw((alias: string) => `case when ${alias}.status = 'Sold' then 1 else 0 end`);

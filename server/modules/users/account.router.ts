@@ -1,7 +1,9 @@
 import { LoginInput, RegisterInput } from '../../../shared/schemas/account.ts';
+import { GuestProfileInput } from '../../../shared/schemas/profile.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
-import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
+import { buyerProcedure, createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
+import { getProfile, saveProfile } from '../profiles/profile.service.ts';
 import { adoptGuestCart } from '../cart/cart.service.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
 import { createSession, invalidateSession } from './session.service.ts';
@@ -46,4 +48,8 @@ export const accountRouter = createRouter({
   session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null })),
 
   me: userProcedure.query(({ ctx }) => ({ success: true as const, user: toUserOutput(ctx.user) })),
+
+  /** Delivery details kept for the next checkout; a user's name and email come from the account. */
+  profile: buyerProcedure.query(({ ctx }) => getProfile(ctx.em, ctx.buyer)),
+  saveProfile: buyerProcedure.input(GuestProfileInput).mutation(({ ctx, input }) => saveProfile(ctx.em, ctx.buyer, input)),
 });

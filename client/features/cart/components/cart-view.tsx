@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { CART_MESSAGES } from '../../../../shared/schemas/cart.ts';
 import { shippingFee } from '../../../../shared/shipping.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
-import { useShippingSettings } from '../hooks/use-shipping-settings.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
@@ -15,13 +14,11 @@ type CartViewProps = {
   province: string | null;
   onProvinceChange: (province: string | null) => void;
   onCheckout: () => void;
-  /** The checkout modal, supplied by the route from the checkout feature. */
-  checkout: ReactNode;
 };
 
-export function CartView({ province, onProvinceChange, onCheckout, checkout }: CartViewProps) {
+export function CartView({ province, onProvinceChange, onCheckout }: CartViewProps) {
   const cart = useCart();
-  const settings = useShippingSettings();
+  const settings = useShopSettings();
   const remove = useRemoveFromCart();
   const clear = useClearCart();
 
@@ -90,7 +87,6 @@ export function CartView({ province, onProvinceChange, onCheckout, checkout }: C
           }}
         />
       </Grid.Col>
-      {checkout}
     </Grid>
   );
 }

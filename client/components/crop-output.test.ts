@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cropOutputFor } from './crop-output.ts';
+
+describe('cropOutputFor', () => {
+  it('saves a square product image as a 400x400 JPEG at quality 0.9', () => {
+    expect(cropOutputFor(1)).toEqual({ width: 400, height: 400, quality: 0.9 });
+  });
+
+  it.each([
+    [2, 1600, 800],
+    [16 / 9, 1920, 1080],
+    [3 / 4, 1080, 1440],
+  ])('saves a hero slide of ratio %d at %ix%i', (ratio, width, height) => {
+    expect(cropOutputFor(ratio)).toEqual({ width, height, quality: 0.95 });
+  });
+
+  it('recognises a rounded ratio as the slide it stands for', () => {
+    expect(cropOutputFor(1.7778)).toMatchObject({ width: 1920, height: 1080 });
+  });
+
+  it('saves any other ratio 1200 px wide at quality 0.95', () => {
+    expect(cropOutputFor(4 / 3)).toEqual({ width: 1200, height: 900, quality: 0.95 });
+    expect(cropOutputFor(3)).toEqual({ width: 1200, height: 400, quality: 0.95 });
+  });
+
+  it('refuses a ratio that is not a positive number', () => {
+    expect(() => cropOutputFor(0)).toThrow(RangeError);
+    expect(() => cropOutputFor(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,98 @@
+import 'react-advanced-cropper/dist/style.css';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Cropper, type CropperRef } from 'react-advanced-cropper';
+import { canvasToJpegFile } from './crop-output-file.ts';
+import { cropOutputFor } from './crop-output.ts';
+import { initialCropSize } from './image-crop-area.ts';
+
+export type ImageCropEditorProps = {
+  source: File;
+  aspectRatio: number;
+  description: string;
+  fileName: string;
+  onApply: (cropped: File) => void;
+  onCancel: () => void;
+};
+
+/** The body of the crop dialog for one image: the cropper, what it will produce, and the two actions. */
+export function ImageCropEditor({ source, aspectRatio, description, fileName, onApply, onCancel }: ImageCropEditorProps) {
+  const cropperRef = useRef<CropperRef>(null);
+  const src = useDataUrl(source);
+  const [hasArea, setHasArea] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [unreadable, setUnreadable] = useState(false);
+  const output = cropOutputFor(aspectRatio);
+
+  const updateArea = (cropper: CropperRef) => {
+    const area = cropper.getCoordinates();
+    setHasArea(!!area && area.width > 0 && area.height > 0);
+  };
+
+  const apply = async () => {
+    const cropper = cropperRef.current;
+    if (!cropper) return;
+    setApplying(true);
+    // fillColor: JPEG has no transparency, and a transparent PNG would otherwise turn black.
+    const canvas = cropper.getCanvas({ width: output.width, height: output.height, fillColor: '#ffffff', imageSmoothingQuality: 'high' });
+    const cropped = await canvasToJpegFile(canvas, fileName, output.quality);
+    setApplying(false);
+    if (cropped) onApply(cropped);
+  };
+
+  return (
+    <Stack gap="sm" h="100%">
+      <Text size="sm">{description}</Text>
+      <Text size="sm" fw={600}>
+        Target size: {output.width} × {output.height} px
+      </Text>
+      <Box flex={1} mih={240} bg="dark.9" style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-sm)' }}>
+        {src && (
+          <Cropper
+            ref={cropperRef}
+            src={src}
+            stencilProps={{ aspectRatio, grid: true }}
+            defaultSize={({ imageSize }) => initialCropSize(imageSize, aspectRatio)}
+            onReady={updateArea}
+            onChange={updateArea}
+            onError={() => setUnreadable(true)}
+            style={{ height: '100%' }}
+          />
+        )}
+      </Box>
+      {unreadable && (
+        <Text size="sm" c="red.8" role="alert">
+          This file could not be opened as an image. Cancel and pick another one.
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        Preview: the cropped image replaces the one you picked and is shown in the form; nothing is uploaded until you save.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={applying}>
+          Cancel
+        </Button>
+        <Button onClick={() => void apply()} disabled={!hasArea} loading={applying}>
+          Apply Crop &amp; Continue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Reads the picked file as a data URL for the cropper. A data URL rather than an object URL: it needs
+ * no revoking, so React's double-run effects in development cannot revoke it while still in use.
+ */
+function useDataUrl(file: File): string | null {
+  const [loaded, setLoaded] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setLoaded({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return loaded?.file === file ? loaded.url : null;
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { SETTING_DEFAULTS, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../shared/constants.ts';
+import type { PublicSettingsOutput } from '../../shared/schemas/catalog.ts';
+import { FALLBACK_SHIPPING } from '../../shared/shipping.ts';
+import { trpc } from './trpc.ts';
+
+/** Spec §7: when the settings cannot be read, the shop still works with these. */
+const FALLBACK_SETTINGS: PublicSettingsOutput = {
+  ...FALLBACK_SHIPPING,
+  hero_carousel_interval: STOREFRONT_CAROUSEL_INTERVAL_MS,
+  product_hold_duration: Number(SETTING_DEFAULTS.product_hold_duration),
+  payment_options_description: '',
+  what_happens_after_payment: '',
+  thanks_message: '',
+};
+
+/** The public shop settings (fees, hold duration, checkout texts), or the spec's fallbacks. */
+export function useShopSettings(): PublicSettingsOutput {
+  return useQuery(trpc.catalog.settings.queryOptions()).data ?? FALLBACK_SETTINGS;
+}

@@ -1,0 +1,35 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Spec §5: the only link protocols the rich-text field allows. */
+export const LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
+
+/** Pasted clipboard pictures arrive as data URLs (spec §2); SVG is left out because it can carry script. */
+const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'a', 'img', 'blockquote'],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+  },
+  allowedSchemes: LINK_PROTOCOLS,
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Shoppers follow these links off the shop: no window.opener, no referrer, no SEO credit.
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    img: (tagName, attribs) => {
+      const src = attribs.src?.trim() ?? '';
+      const refused = src.toLowerCase().startsWith('data:') && !RASTER_DATA_URL.test(src);
+      return { tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(([name]) => !(refused && name === 'src'))) };
+    },
+  },
+  // A picture whose source was refused is no picture at all.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Rich text (product descriptions, care instructions) is cleaned when saved and rendered as stored. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,15 @@
+import { AdminOrderListInput, OrderCountsInput, UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
+import { OrderIdInput } from '../../../shared/schemas/checkout.ts';
+import { adminProcedure, createRouter } from '../../trpc/init.ts';
+import { countOrdersByStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.ts';
+import { updateOrderStatus } from './order-status.service.ts';
+
+export const adminOrdersRouter = createRouter({
+  list: adminProcedure.input(AdminOrderListInput).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
+
+  counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input.search)),
+
+  byId: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => getAdminOrder(ctx.em, input.id)),
+
+  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(({ ctx, input }) => updateOrderStatus(ctx.em, input)),
+});

@@ -1,0 +1,40 @@
+import { centavosToPesos } from '../../../shared/money.ts';
+import type { OrderOutput } from '../../../shared/schemas/checkout.ts';
+import type { Order } from './order.entity.ts';
+
+/** Where the proof of an order is fetched: the buyer's own path, or the admin's. */
+export type ProofPath = (order: Order) => string;
+
+export const buyerProofPath: ProofPath = (order) =>
+  order.user ? `/api/orders/${order.id}/payment-proof` : `/api/guest-orders/${order.id}/payment-proof`;
+
+/** Needs `items` (and `user` for user orders) populated. */
+export function toOrderOutput(order: Order, proofPath: ProofPath = buyerProofPath): OrderOutput {
+  return {
+    id: order.id,
+    status: order.status,
+    customer_name: order.customerName,
+    email: order.email,
+    instagram_username: order.instagramUsername ?? null,
+    address_line1: order.addressLine1 ?? null,
+    barangay: order.barangay ?? null,
+    city: order.city ?? null,
+    province: order.province ?? null,
+    mobile_number: order.mobileNumber ?? null,
+    payment_method: order.paymentMethod ?? null,
+    payment_proof: proofPath(order),
+    subtotal: centavosToPesos(order.subtotalCentavos),
+    shipping_fee: centavosToPesos(order.shippingFeeCentavos),
+    total_amount: centavosToPesos(order.totalCentavos),
+    admin_notes: order.adminNotes ?? null,
+    created_at: order.createdAt.toISOString(),
+    approved_at: order.approvedAt?.toISOString() ?? null,
+    user: order.user ? { email: order.user.email } : null,
+    items: order.items.getItems().map((item) => ({
+      id: item.id,
+      product_id: item.product?.id ?? null,
+      product_name: item.productName,
+      price: centavosToPesos(item.priceCentavos),
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { OrderIdInput } from '../../../shared/schemas/checkout.ts';
+import { GuestId } from '../../../shared/schemas/guest.ts';
+import { ForbiddenError } from '../../errors.ts';
+import { buyerProcedure, createRouter, guestProcedure } from '../../trpc/init.ts';
+import { getOrder, listOrders } from './orders.service.ts';
+
+export const ordersRouter = createRouter({
+  /** The signed-in user's orders, or else the guest's. */
+  list: buyerProcedure.query(async ({ ctx }) => ({ orders: await listOrders(ctx.em, ctx.buyer) })),
+  byId: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
+
+  /** The guest's orders even when a session is also sent (the guest-orders paths of spec §7). */
+  guestList: guestProcedure.input(z.strictObject({ guest_id: GuestId })).query(async ({ ctx, input }) => {
+    if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
+    return { orders: await listOrders(ctx.em, ctx.buyer) };
+  }),
+  guestById: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
+});

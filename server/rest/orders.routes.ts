@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { OrderOutput, PlaceGuestOrderInput, PlaceOrderInput } from '../../shared/schemas/checkout.ts';
+import { GuestProfileInput, ProfileOutput } from '../../shared/schemas/profile.ts';
+import { defineRoute } from './route.ts';
+
+const OrderEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ order: OrderOutput }) });
+const OrdersEnvelope = z.object({ success: z.literal(true), data: z.object({ orders: z.array(OrderOutput) }) });
+const ProfileEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ profile: ProfileOutput }) });
+const PLACED = 'Order placed successfully';
+
+export const orderRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/orders',
+    as: 'user',
+    summary: 'Place an order from the signed-in user’s cart (multipart, with payment_proof)',
+    tag: 'Orders',
+    access: 'user',
+    body: PlaceOrderInput,
+    response: OrderEnvelope,
+    successStatus: 201,
+    handle: async ({ caller, body }) => ({ success: true, message: PLACED, data: { order: await caller.checkout.placeOrder(body) } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/guest-orders',
+    summary: 'Place an order from the guest’s cart (multipart, with payment_proof, guest_id, email, cart_items)',
+    tag: 'Orders',
+    access: 'buyer',
+    as: 'guest',
+    body: PlaceGuestOrderInput,
+    response: OrderEnvelope,
+    successStatus: 201,
+    handle: async ({ caller, body }) => ({
+      success: true,
+      message: PLACED,
+      data: { order: await caller.checkout.placeGuestOrder(body) },
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders',
+    as: 'user',
+    summary: 'The signed-in user’s orders, newest first',
+    tag: 'Orders',
+    access: 'user',
+    response: OrdersEnvelope,
+    handle: async ({ caller }) => ({ success: true, data: await caller.orders.list() }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders/:id',
+    as: 'user',
+    summary: 'One of the signed-in user’s orders',
+    tag: 'Orders',
+    access: 'user',
+    response: OrderEnvelope,
+    handle: async ({ caller, params }) => ({ success: true, data: { order: await caller.orders.byId({ id: params.id ?? '' }) } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest-orders',
+    summary: 'The guest’s orders; the guest_id query parameter must equal the X-Guest-ID header',
+    tag: 'Orders',
+    access: 'buyer',
+    as: 'guest',
+    query: z.object({ guest_id: z.string() }),
+    response: OrdersEnvelope,
+    handle: async ({ caller, query }) => ({ success: true, data: await caller.orders.guestList({ guest_id: query.guest_id ?? '' }) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest-orders/:id',
+    summary: 'One of the guest’s orders',
+    tag: 'Orders',
+    access: 'buyer',
+    as: 'guest',
+    response: OrderEnvelope,
+    handle: async ({ caller, params }) => ({ success: true, data: { order: await caller.orders.guestById({ id: params.id ?? '' }) } }),
+  }),
+];
+
+export const profileRoutes = (['', '/guest'] as const).flatMap((prefix) => [
+  defineRoute({
+    method: 'get',
+    path: `${prefix}/profile`,
+    summary: prefix ? 'The guest’s saved delivery details' : 'The signed-in user’s saved delivery details',
+    tag: 'Profiles',
+    access: prefix ? 'buyer' : 'user',
+    as: prefix ? 'guest' : 'user',
+    response: ProfileEnvelope,
+    handle: async ({ caller }) => ({ success: true, data: { profile: await caller.account.profile() } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${prefix}/profile`,
+    summary: prefix ? 'Save the guest’s delivery details' : 'Save the signed-in user’s delivery details',
+    tag: 'Profiles',
+    access: prefix ? 'buyer' : 'user',
+    as: prefix ? 'guest' : 'user',
+    body: GuestProfileInput,
+    response: ProfileEnvelope,
+    handle: async ({ caller, body }) => ({
+      success: true,
+      message: 'Profile saved successfully',
+      data: { profile: await caller.account.saveProfile(body) },
+    }),
+  }),
+]);

@@ -1,0 +1,59 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { OrderStatus } from '../../shared/constants.ts';
+import type { Em } from '../db/orm.ts';
+import type { Product } from '../modules/catalog/product.entity.ts';
+import { OrderItem } from '../modules/orders/order-item.entity.ts';
+import { Order } from '../modules/orders/order.entity.ts';
+import type { User } from '../modules/users/user.entity.ts';
+import { LocalStorage } from '../storage/local-storage.ts';
+
+/** A real square picture, as the admin's crop dialog would hand over. */
+export async function pictureFile(name = 'piece.png', colour = '#b5835a', side = 120): Promise<File> {
+  const png = await sharp({ create: { width: side, height: side, channels: 3, background: colour } }).png().toBuffer();
+  return new File([new Uint8Array(png)], name, { type: 'image/png' });
+}
+
+/** Local storage in a fresh temporary folder, with its root so tests can look at the files. */
+export async function temporaryStorage(): Promise<{ storage: LocalStorage; root: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ukay-admin-'));
+  return { storage: new LocalStorage(root), root };
+}
+
+let sequence = 0;
+
+/**
+ * An order straight in the database, as checkout would have left it; the products' own statuses are
+ * the test's business. `proofKey` names a stored proof when the test serves it.
+ */
+export async function createTestOrder(
+  em: Em,
+  options: { products: Product[]; status?: OrderStatus; user?: User; customerName?: string; email?: string; instagram?: string; proofKey?: string; createdAt?: Date },
+): Promise<Order> {
+  sequence += 1;
+  const subtotal = options.products.reduce((sum, product) => sum + product.priceCentavos, 0);
+  const createdAt = options.createdAt ?? new Date();
+  const order = em.create(Order, {
+    status: options.status ?? 'pending',
+    user: options.user ?? null,
+    guestId: options.user ? null : `guest${String(sequence).padStart(16, '0')}`,
+    email: options.email ?? options.user?.email ?? `buyer${sequence}@example.com`,
+    customerName: options.customerName ?? `Buyer ${sequence}`,
+    instagramUsername: options.instagram ?? `buyer_${sequence}`,
+    city: 'Pasig City',
+    province: 'Metro Manila',
+    paymentProofKey: options.proofKey ?? `proofs/missing${sequence}-1600.webp`,
+    subtotalCentavos: subtotal,
+    shippingFeeCentavos: 8_000,
+    totalCentavos: subtotal + 8_000,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  for (const product of options.products) {
+    em.create(OrderItem, { order, product, productName: product.name, priceCentavos: product.priceCentavos });
+  }
+  await em.flush();
+  return order;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+
+/** What a buyer keeps for next time (spec §3): saved at checkout, prefilled on the next one. */
+export const ProfileInput = z.strictObject({
+  instagram_username: optionalText(64),
+  address_line1: optionalText(255),
+  barangay: optionalText(120),
+  city: optionalText(120),
+  province: optionalText(120),
+  mobile_number: optionalText(32),
+});
+export type ProfileInput = z.input<typeof ProfileInput>;
+
+export const GuestProfileInput = ProfileInput.extend({
+  customer_name: optionalText(120),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Email is invalid').or(z.literal(''))).nullish().transform((value) => value || null),
+});
+export type GuestProfileInput = z.input<typeof GuestProfileInput>;
+
+export const ProfileOutput = z.object({
+  customer_name: z.string().nullable(),
+  email: z.string().nullable(),
+  instagram_username: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  barangay: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+});
+export type ProfileOutput = z.infer<typeof ProfileOutput>;
