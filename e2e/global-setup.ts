@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { sourceHash, STAMP_FILE } from '../scripts/build-stamp.ts';
+import { ensureClientBuild } from '../scripts/build-stamp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +15,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** Builds the client the way `npm start` does: only when the build is missing or stale. */
-async function ensureBuild(): Promise<void> {
-  const current = await sourceHash(root);
-  const built = await readFile(path.join(root, STAMP_FILE), 'utf8').catch(() => null);
-  if (built === current) return;
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The client build failed');
-  await writeFile(path.join(root, STAMP_FILE), current);
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,7 +39,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 /** Serves the built shop on a fresh PGlite data dir with a known admin, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  await ensureBuild();
+  // Built the way `npm start` builds it, so the journeys drive what a shopper downloads.
+  await ensureClientBuild(root);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-e2e-'));
   const port = await freePort();
   const adminEmail = 'owner@ukay.test';
