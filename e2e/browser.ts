@@ -39,3 +39,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
+
+/** Signs in as the shop's admin (the account the test server ensured) from the login page. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

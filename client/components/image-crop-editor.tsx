@@ -1,7 +1,8 @@
 import 'react-advanced-cropper/dist/style.css';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Cropper, type CropperRef } from 'react-advanced-cropper';
+import { useDataUrl } from '../lib/use-data-url.ts';
 import { canvasToJpegFile } from './crop-output-file.ts';
 import { cropOutputFor } from './crop-output.ts';
 import { initialCropSize } from './image-crop-area.ts';
@@ -78,21 +79,4 @@ export function ImageCropEditor({ source, aspectRatio, description, fileName, on
       </Group>
     </Stack>
   );
-}
-
-/**
- * Reads the picked file as a data URL for the cropper. A data URL rather than an object URL: it needs
- * no revoking, so React's double-run effects in development cannot revoke it while still in use.
- */
-function useDataUrl(file: File): string | null {
-  const [loaded, setLoaded] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setLoaded({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return loaded?.file === file ? loaded.url : null;
 }

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
 /** Admin screens (spec §2): anonymous visitors go to /login, signed-in non-admins go to /. */
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/_admin')({
     if (!user) throw redirect({ to: '/login', search: { returnUrl: location.href } });
     if (user.role !== 'admin') throw redirect({ to: '/' });
   },
-  component: Outlet,
+  // Confirmation dialogs are an admin matter: the provider loads with the admin screens only.
+  component: () => (
+    <ModalsProvider>
+      <Outlet />
+    </ModalsProvider>
+  ),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_PROTOCOLS, sanitizeRichText } from './sanitize.ts';
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
+import { sanitizeRichText } from './sanitize.ts';
 
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -26,7 +27,7 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it.each(LINK_PROTOCOLS)('keeps %s: links', (protocol) => {
+  it.each(RICH_TEXT_LINK_PROTOCOLS)('keeps %s: links', (protocol) => {
     const href = `${protocol}:someone@example.com`;
     expect(sanitizeRichText(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
   });

@@ -1,7 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** Spec §5: the only link protocols the rich-text field allows. */
-export const LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
 
 /** Pasted clipboard pictures arrive as data URLs (spec §2); SVG is left out because it can carry script. */
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
@@ -12,7 +10,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
     img: ['src', 'alt', 'title', 'width', 'height'],
   },
-  allowedSchemes: LINK_PROTOCOLS,
+  allowedSchemes: [...RICH_TEXT_LINK_PROTOCOLS],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

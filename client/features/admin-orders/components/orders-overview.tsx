@@ -1,0 +1,37 @@
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ORDER_STATUSES } from '../../../../shared/constants.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/** The dashboard's orders tab: how many orders wait in each status, and the way to Order Management. */
+export function OrdersOverview() {
+  const counts = useQuery(trpc.admin.orders.counts.queryOptions({}));
+  return (
+    <Stack gap="md">
+      {counts.isError && <Alert color="red">{errorMessage(counts.error, 'An error occurred while fetching orders')}</Alert>}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+        {ORDER_STATUSES.map((status) => (
+          <Card key={status} withBorder padding="md" radius="md">
+            <Stack gap={6} align="flex-start">
+              <OrderStatusBadge status={status} />
+              {counts.data ? (
+                <Text fz={28} fw={700} aria-label={`${status} orders`}>
+                  {counts.data[status]}
+                </Text>
+              ) : (
+                <Skeleton h={36} w={48} />
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Button component={Link} to="/admin-orders" rightSection={<IconArrowRight size={16} />} w="fit-content">
+        Manage Orders
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link } from '@tanstack/react-router';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+
+type Props = { product: ProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
+
+/** Edit, Delete (after spec §5's confirmation) and, for a piece that is not Available, Restock. */
+export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete product',
+      children: 'Are you sure you want to delete this product?',
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => onDelete(product.id),
+    });
+  const confirmRestock = () =>
+    modals.openConfirmModal({
+      title: 'Restock product',
+      children: `Make “${product.name}” Available again? Any hold on it is released.`,
+      labels: { confirm: 'Restock', cancel: 'Cancel' },
+      onConfirm: () => onRestock(product.id),
+    });
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" component={Link} to={`/admin/products/edit/${product.id}`}>
+        Edit
+      </Button>
+      {product.status !== 'Available' && (
+        <Button size="xs" variant="default" onClick={confirmRestock} disabled={busy}>
+          Restock
+        </Button>
+      )}
+      <Button size="xs" color="red" variant="light" onClick={confirmDelete} disabled={busy} aria-label={`Delete ${product.name}`}>
+        Delete
+      </Button>
+    </Group>
+  );
+}

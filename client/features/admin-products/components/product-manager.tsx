@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Card, Center, Group, Image, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/constants.ts';
+import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
+import { formatPesos } from '../../../../shared/money.ts';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import type { Notice } from '../../../lib/notice.ts';
+import { useProductActions } from '../hooks/use-product-actions.ts';
+import { ProductActions } from './product-actions.tsx';
+
+const PER_PAGE = 24;
+const STATUS_COLORS: Record<ProductStatus, string> = { Available: 'green', OnHold: 'yellow', Pending: 'orange', Sold: 'gray' };
+
+function Thumbnail({ product }: { product: ProductOutput }) {
+  const photo = product.photos[0];
+  if (!photo) return <Center w={48} h={48} bg="gray.1" aria-hidden />;
+  return <Image src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])} alt="" w={48} h={48} radius="sm" loading="lazy" />;
+}
+
+function Flags({ product }: { product: ProductOutput }) {
+  return (
+    <Group gap={4}>
+      <Badge color={STATUS_COLORS[product.status]} variant="light">
+        {product.status}
+      </Badge>
+      {product.isNewArrival && <Badge variant="outline">New</Badge>}
+      {product.isSale && <Badge variant="outline" color="red">Sale</Badge>}
+    </Group>
+  );
+}
+
+/** The product manager of spec §2: every piece, whatever its status, with Edit and Delete. */
+export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const query = useQuery({
+    ...trpc.catalog.list.queryOptions({ search: debouncedSearch || undefined, page, per_page: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const { remove, restock } = useProductActions(onNotice);
+  const busy = remove.isPending || restock.isPending;
+  const actions = (product: ProductOutput) => (
+    <ProductActions product={product} busy={busy} onDelete={(id) => remove.mutate({ id })} onRestock={(id) => restock.mutate({ id })} />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <TextInput
+          aria-label="Search products"
+          placeholder="Search by name or description"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Button component={Link} to="/admin/products/add" leftSection={<IconPlus size={16} />}>
+          Add Product
+        </Button>
+      </Group>
+      {query.isPending && <Skeleton h={240} />}
+      {query.isError && <Alert color="red">{errorMessage(query.error, 'Failed to load products')}</Alert>}
+      {query.data?.data.length === 0 && <Text c="dimmed">{debouncedSearch ? 'No products match this search.' : 'No products yet. Add your first piece!'}</Text>}
+      {query.data && query.data.data.length > 0 && (isPhone ? <ProductCards products={query.data.data} actions={actions} /> : <ProductTable products={query.data.data} actions={actions} />)}
+      {query.data && query.data.meta.last_page > 1 && (
+        <Center>
+          <Pagination total={query.data.meta.last_page} value={page} onChange={setPage} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+type ListProps = { products: ProductOutput[]; actions: (product: ProductOutput) => ReactNode };
+
+function ProductTable({ products, actions }: ListProps) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th aria-label="Image" />
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product) => (
+            <Table.Tr key={product.id}>
+              <Table.Td>
+                <Thumbnail product={product} />
+              </Table.Td>
+              <Table.Td>
+                <Text fw={600}>{product.name}</Text>
+                {product.sku && (
+                  <Text size="xs" c="dimmed">
+                    SKU {product.sku}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{product.size.toUpperCase()}</Table.Td>
+              <Table.Td>{formatPesos(product.price)}</Table.Td>
+              <Table.Td>
+                <Flags product={product} />
+              </Table.Td>
+              <Table.Td>{actions(product)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ProductCards({ products, actions }: ListProps) {
+  return (
+    <Stack gap="sm">
+      {products.map((product) => (
+        <Card key={product.id} withBorder padding="sm" radius="md">
+          <Group wrap="nowrap" align="flex-start">
+            <Thumbnail product={product} />
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} lineClamp={2}>
+                {product.name}
+              </Text>
+              <Text size="sm">
+                {product.size.toUpperCase()} · {formatPesos(product.price)}
+              </Text>
+              <Flags product={product} />
+              {actions(product)}
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

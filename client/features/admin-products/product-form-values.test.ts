@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import { EMPTY_PRODUCT_FORM, formValuesOf, productFormData } from './product-form-values.ts';
+
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+const product: ProductOutput = {
+  id: 7,
+  sku: null,
+  name: 'Barong Tagalog',
+  description: '<p>Piña</p>',
+  careInstructions: '',
+  price: 1450.5,
+  size: 'l',
+  category: null,
+  status: 'Available',
+  isNewArrival: true,
+  isSale: false,
+  image: '/media/products/a-800.webp',
+  images: ['/media/products/a-800.webp', '/media/products/b-800.webp'],
+  photos: [
+    { key: 'products/a', width: 800, height: 800 },
+    { key: 'products/b', width: 800, height: 800 },
+  ],
+  onhold_by_type: null,
+  onhold_by_id: null,
+  hold_expires_at: null,
+};
+
+describe('formValuesOf', () => {
+  it('takes the first photo as the main image and the rest as the gallery', () => {
+    const values = formValuesOf(product);
+    expect(values.mainImage).toEqual({ kind: 'existing', key: 'products/a' });
+    expect(values.additionalImages).toEqual([{ kind: 'existing', key: 'products/b' }]);
+    expect(values).toMatchObject({ sku: '', price: 1450.5, size: 'l', is_new_arrival: true, is_sale: false });
+  });
+});
+
+describe('productFormData', () => {
+  it('sends flags as text, a kept main image by key and kept gallery images as a JSON list', () => {
+    const form = productFormData(formValuesOf(product));
+    expect(form.get('is_new_arrival')).toBe('true');
+    expect(form.get('is_sale')).toBe('false');
+    expect(form.get('existing_image')).toBe('products/a');
+    expect(form.get('image')).toBeNull();
+    expect(form.get('existing_additional_images')).toBe('["products/b"]');
+    expect(form.getAll('additional_images[]')).toEqual([]);
+  });
+
+  it('sends new files as image and additional_images[], in the order shown', () => {
+    const main = jpeg('main.jpg');
+    const first = jpeg('one.jpg');
+    const second = jpeg('two.jpg');
+    const form = productFormData({
+      ...EMPTY_PRODUCT_FORM,
+      name: '  Denim jacket ',
+      price: 800,
+      mainImage: { kind: 'new', file: main, id: 'm' },
+      additionalImages: [
+        { kind: 'new', file: first, id: '1' },
+        { kind: 'new', file: second, id: '2' },
+      ],
+    });
+    expect(form.get('name')).toBe('Denim jacket');
+    expect(form.get('size')).toBe('m');
+    expect((form.get('image') as File).name).toBe('main.jpg');
+    expect(form.get('existing_image')).toBeNull();
+    expect((form.getAll('additional_images[]') as File[]).map((file) => file.name)).toEqual(['one.jpg', 'two.jpg']);
+    expect(form.get('existing_additional_images')).toBe('[]');
+  });
+
+  it('sends no main image at all once it is removed, so the server removes it', () => {
+    const form = productFormData({ ...formValuesOf(product), mainImage: null });
+    expect(form.get('image')).toBeNull();
+    expect(form.get('existing_image')).toBeNull();
+  });
+});

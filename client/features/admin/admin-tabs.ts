@@ -1,0 +1,16 @@
+/** The dashboard's tabs of spec §2, in the order shown. */
+export const ADMIN_TABS = ['products', 'orders', 'users', 'announcements', 'settings'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
+  products: 'Products',
+  orders: 'Orders',
+  users: 'Users',
+  announcements: 'Announcements',
+  settings: 'Settings',
+};
+
+/** Spec §2: an unknown tab is ignored and the dashboard stays on products. */
+export function adminTabOf(value: string | undefined): AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'products';
+}

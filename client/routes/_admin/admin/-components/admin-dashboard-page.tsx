@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Page } from '../../../../components/page.tsx';
+import { AdminDashboard } from '../../../../features/admin/components/admin-dashboard.tsx';
+import type { AdminTab } from '../../../../features/admin/admin-tabs.ts';
+import { OrdersOverview } from '../../../../features/admin-orders/components/orders-overview.tsx';
+import { ProductManager } from '../../../../features/admin-products/components/product-manager.tsx';
+
+/** /admin and /admin/{tab}: the dashboard, with each tab's panel from its own feature. */
+export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
+  const navigate = useNavigate();
+  return (
+    <Page title="Admin Dashboard" size="xl">
+      <AdminDashboard
+        tab={tab}
+        onTabChange={(next) => void navigate({ to: '/admin/$tab', params: { tab: next } })}
+        renderPanel={(current, notify) => {
+          switch (current) {
+            case 'products':
+              return <ProductManager onNotice={notify} />;
+            case 'orders':
+              return <OrdersOverview />;
+            default:
+              return null;
+          }
+        }}
+      />
+    </Page>
+  );
+}
