@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { GUEST_ID_HEADER } from '../../shared/constants.ts';
 import type { AppRouter } from '../../server/trpc/root.ts';
@@ -24,3 +25,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
 /** Query and mutation options for every procedure, usable in loaders as well as in components. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;
+
+/** What each procedure takes and gives, read off the server's router: never re-declared by hand. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

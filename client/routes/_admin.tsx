@@ -1,5 +1,8 @@
+import { Alert } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { Page } from '../components/page.tsx';
+import { useSession } from '../lib/session.ts';
 
 /** Admin screens (spec §2): anonymous visitors go to /login, signed-in non-admins go to /. */
 export const Route = createFileRoute('/_admin')({
@@ -8,10 +11,23 @@ export const Route = createFileRoute('/_admin')({
     if (!user) throw redirect({ to: '/login', search: { returnUrl: location.href } });
     if (user.role !== 'admin') throw redirect({ to: '/' });
   },
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  // The guard runs on navigation; a session that ends while an admin screen is open lands here.
+  const user = useSession();
+  if (user?.role !== 'admin') {
+    return (
+      <Page title="Admin">
+        <Alert color="red">You do not have permission to access this page.</Alert>
+      </Page>
+    );
+  }
   // Confirmation dialogs are an admin matter: the provider loads with the admin screens only.
-  component: () => (
+  return (
     <ModalsProvider>
       <Outlet />
     </ModalsProvider>
-  ),
-});
+  );
+}

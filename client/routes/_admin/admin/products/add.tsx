@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/page.tsx';
 import { ProductForm } from '../../../../features/admin-products/components/product-form.tsx';
 import { EMPTY_PRODUCT_FORM } from '../../../../features/admin-products/product-form-values.ts';
+import { useBackToTab } from '../-components/use-back-to-tab.ts';
 
 export const Route = createFileRoute('/_admin/admin/products/add')({
   component: function AddProductPage() {
-    const navigate = Route.useNavigate();
-    const backToProducts = (message?: string) =>
-      void navigate({ to: '/admin/$tab', params: { tab: 'products' }, state: message ? { adminNotice: { type: 'success', text: message } } : undefined });
+    const backToProducts = useBackToTab('products');
     return (
       <Page title="Add Product">
         <ProductForm initialValues={EMPTY_PRODUCT_FORM} productId={null} onSaved={backToProducts} onCancel={() => backToProducts()} />

@@ -6,16 +6,15 @@ import { ProductForm } from '../../../../features/admin-products/components/prod
 import { formValuesOf } from '../../../../features/admin-products/product-form-values.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { trpc } from '../../../../lib/trpc.ts';
+import { useBackToTab } from '../-components/use-back-to-tab.ts';
 
 export const Route = createFileRoute('/_admin/admin/products/edit/$productId')({
   component: function EditProductPage() {
     const { productId } = Route.useParams();
-    const navigate = Route.useNavigate();
     const id = Number(productId);
     // Always the product as it is now: another admin (or a sale) may have changed it since the list loaded.
     const product = useQuery({ ...trpc.catalog.byId.queryOptions({ id }), staleTime: 0 });
-    const backToProducts = (message?: string) =>
-      void navigate({ to: '/admin/$tab', params: { tab: 'products' }, state: message ? { adminNotice: { type: 'success', text: message } } : undefined });
+    const backToProducts = useBackToTab('products');
     return (
       <Page title="Edit Product">
         {product.isPending && (

@@ -1,0 +1,32 @@
+import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
+import type { OrderOutput } from '../../../../shared/schemas/checkout.ts';
+import { OrderDetails } from '../../../components/order-details.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { useAdminOrder } from '../hooks/use-admin-orders.ts';
+import { OrderStatusForm } from './order-status-form.tsx';
+
+type Props = { id: number; fromList: OrderOutput | undefined };
+
+/** One order for the shop: everything the buyer sent, then the status and notes to set. */
+export function OrderDetailPanel({ id, fromList }: Props) {
+  const order = useAdminOrder(id, fromList);
+  if (order.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading order">
+        <Skeleton h={20} w="60%" />
+        <Skeleton h={120} />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (order.isError) {
+    return <Alert color="red">{errorMessage(order.error, 'An error occurred while fetching orders')}</Alert>;
+  }
+  return (
+    <Stack gap="md">
+      <OrderDetails order={order.data} />
+      <Divider />
+      <OrderStatusForm key={order.data.id} order={order.data} />
+    </Stack>
+  );
+}

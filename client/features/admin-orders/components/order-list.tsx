@@ -1,0 +1,71 @@
+import { Alert, Button, Center, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/errors.ts';
+import type { useAdminOrderList } from '../hooks/use-admin-orders.ts';
+import { OrderListItem } from './order-list-item.tsx';
+
+type Props = {
+  list: ReturnType<typeof useAdminOrderList>;
+  filtered: boolean;
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  onPageChange: (page: number) => void;
+};
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack align="center" gap="xs">
+        <Title order={3}>No orders found</Title>
+        {filtered && <Text c="dimmed">Try adjusting your filters to see more results.</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The page of orders with its loading, error and empty states, and paging below. */
+export function OrderList({ list, filtered, selectedId, onSelect, onPageChange }: Props) {
+  if (list.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} h={104} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" title="Orders could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(list.error, 'An error occurred while fetching orders')}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { data, isPlaceholderData: isStale } = list;
+  if (data.orders.length === 0) return <EmptyState filtered={filtered} />;
+  return (
+    // The previous filter's orders stay, dimmed, until the new ones arrive.
+    <Stack gap="sm" style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isStale}>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {data.meta.total === 1 ? '1 order' : `${data.meta.total} orders`}
+      </Text>
+      {data.orders.map((order) => (
+        <OrderListItem key={order.id} order={order} selected={order.id === selectedId} onSelect={() => onSelect(order.id)} />
+      ))}
+      {data.meta.last_page > 1 && (
+        <Center pt="sm">
+          <Pagination
+            total={data.meta.last_page}
+            value={data.meta.page}
+            onChange={onPageChange}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

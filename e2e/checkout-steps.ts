@@ -1,0 +1,59 @@
+// The steps of a purchase, shared by the checkout journey and the journeys that need a placed order.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+
+/** A real image, as a buyer's screenshot of their GCash payment would be. */
+async function paymentScreenshot() {
+  const buffer = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+  return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer };
+}
+
+export async function addFirstAvailablePiece(page: Page): Promise<string> {
+  await page.goto('/new');
+  const card = page.locator('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
+  const name = (await card.locator('.product-name').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText('Product added to cart!').first().waitFor();
+  return name.trim();
+}
+
+async function pick(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).and(page.locator('input')).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function fillCustomerInfo(page: Page, options: { email?: string; name?: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(options.name ?? 'Teresa Magbanua');
+  if (options.email) await dialog.getByRole('textbox', { name: 'Email' }).fill(options.email);
+  await dialog.getByRole('textbox', { name: 'Instagram username' }).fill('nay_isa');
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('0917 555 0101');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Kapitolyo St.');
+  await pick(page, 'Province', 'Metro', 'Metro Manila');
+  await pick(page, 'City', 'Pasig', 'Pasig City');
+  await pick(page, 'Barangay', 'Kapit', 'Kapitolyo');
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
+/** Step 2: the pieces are held, a proof is required, then attached and previewed. */
+export async function attachProof(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText('Reserved for you!').isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByRole('timer').textContent()).toMatch(/^\d+:\d{2}$/);
+  await dialog.getByRole('button', { name: 'Review Order' }).click();
+  await expect.poll(() => dialog.getByText('Proof of payment is required').isVisible()).toBe(true);
+  await dialog.locator('input[type=file]').setInputFiles(await paymentScreenshot());
+  await expect.poll(() => dialog.getByRole('img', { name: 'Your proof of payment' }).isVisible()).toBe(true);
+}
+
+/** Step 3: the review shows the Metro Manila fee; placing ends on the thank-you view. Returns the order id. */
+export async function reviewAndPlace(page: Page): Promise<number> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Review Order' }).click();
+  await expect.poll(() => dialog.getByText('₱80.00').isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Place Order', exact: true }).click();
+  await expect.poll(() => dialog.getByText('Thank you for your order!').isVisible(), { timeout: 20_000 }).toBe(true);
+  const orderNumber = await dialog.locator('strong', { hasText: /^#\d+$/ }).textContent();
+  return Number(orderNumber?.slice(1));
+}
