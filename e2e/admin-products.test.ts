@@ -77,6 +77,26 @@ describe('admin product manager', () => {
     await page.context().close();
   });
 
+  it('lets the description carry safe links only, and keeps them inert while editing', async () => {
+    const page = await openPage(browser());
+    await signInAsAdmin(page);
+    await page.goto('/admin/products/add');
+    const editor = page.getByRole('textbox', { name: 'Description' });
+    await editor.fill('Measurements on our Instagram');
+    await editor.press('ControlOrMeta+a');
+
+    page.once('dialog', (prompt) => void prompt.accept('javascript:alert(1)'));
+    await page.getByRole('button', { name: 'Add link' }).first().click();
+    expect(await editor.locator('a').count()).toBe(0);
+
+    page.once('dialog', (prompt) => void prompt.accept('https://instagram.com/ukay.vintage'));
+    await page.getByRole('button', { name: 'Add link' }).first().click();
+    await expect.poll(() => editor.locator('a[href="https://instagram.com/ukay.vintage"]').count()).toBe(1);
+    await editor.locator('a').click();
+    expect(new URL(page.url()).pathname).toBe('/admin/products/add');
+    await page.context().close();
+  });
+
   it('deletes a product after the confirmation, on a phone', async () => {
     const page = await openPage(browser(), PHONE);
     await signInAsAdmin(page);

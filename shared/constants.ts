@@ -42,6 +42,7 @@ export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 
 export const STOREFRONT_CAROUSEL_INTERVAL_MS = 4000;
 export const CAROUSEL_MIN_INTERVAL_MS = 1000;
+export const CAROUSEL_INTERVAL_STEP_MS = 100;
 export const CAROUSEL_TRANSITION_MS = 700;
 export const ANNOUNCEMENT_ROTATION_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -1,7 +1,14 @@
+import type { ViewType } from './constants.ts';
+
 /** Image variants are made once at upload (design.md §1); the client picks one with srcset. */
 export const PRODUCT_IMAGE_WIDTHS = [400, 800] as const;
 export const DESKTOP_SLIDE_WIDTHS = [800, 1600] as const;
 export const MOBILE_SLIDE_WIDTHS = [540, 1080] as const;
+
+/** A slide's variants follow its view type: 2:1 desktop slides are wider than 3:4 mobile ones. */
+export function slideWidths(viewType: ViewType): readonly number[] {
+  return viewType === 'desktop' ? DESKTOP_SLIDE_WIDTHS : MOBILE_SLIDE_WIDTHS;
+}
 
 export function imageVariantUrl(key: string, width: number): string {
   return `/media/${key}-${width}.webp`;

@@ -27,7 +27,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Rich text (product descriptions, care instructions) is cleaned when saved and rendered as stored. */
+/** Rich text (product descriptions, care instructions, checkout texts) is cleaned when saved and rendered as stored. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

@@ -5,9 +5,13 @@ import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { refusalBeforeBody } from './access.ts';
 import { accountRoutes } from './account.routes.ts';
+import { adminAnnouncementRoutes } from './admin-announcements.routes.ts';
+import { adminHeroSlideRoutes } from './admin-hero-slides.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
 import { serveAdminPaymentProofs } from './admin-payment-proofs.ts';
 import { adminProductRoutes } from './admin-products.routes.ts';
+import { adminSettingRoutes } from './admin-settings.routes.ts';
+import { adminUserRoutes } from './admin-users.routes.ts';
 import { addressRoutes } from './address.routes.ts';
 import { cartRestRoutes } from './cart.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
@@ -26,6 +30,10 @@ export const restRoutes: RestRoute[] = [
   ...profileRoutes,
   ...adminProductRoutes,
   ...adminOrderRoutes,
+  ...adminAnnouncementRoutes,
+  ...adminHeroSlideRoutes,
+  ...adminSettingRoutes,
+  ...adminUserRoutes,
 ];
 
 async function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {

@@ -2,13 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { OrderStatus } from '../../shared/constants.ts';
+import type { OrderStatus, ViewType } from '../../shared/constants.ts';
 import type { Em } from '../db/orm.ts';
 import type { Product } from '../modules/catalog/product.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
+import { callerFor, createTestApp, createTestUser } from './test-app.ts';
+import type { TestDatabase } from './test-db.ts';
 
 /** A real square picture, as the admin's crop dialog would hand over. */
 export async function pictureFile(name = 'piece.png', colour = '#b5835a', side = 120): Promise<File> {
@@ -16,10 +18,41 @@ export async function pictureFile(name = 'piece.png', colour = '#b5835a', side =
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
 
+/** A slide picture as the crop dialog names and shapes it (spec §9): 2:1 desktop, 3:4 mobile, JPEG. */
+export async function slideFile(viewType: ViewType = 'desktop', colour = '#d9a441'): Promise<File> {
+  const [width, height] = viewType === 'desktop' ? [320, 160] : [120, 160];
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return new File([new Uint8Array(jpeg)], `hero-carousel-${viewType}-${Date.now()}.jpg`, { type: 'image/jpeg' });
+}
+
 /** Local storage in a fresh temporary folder, with its root so tests can look at the files. */
 export async function temporaryStorage(): Promise<{ storage: LocalStorage; root: string }> {
   const root = await mkdtemp(path.join(tmpdir(), 'ukay-admin-'));
   return { storage: new LocalStorage(root), root };
+}
+
+/** A tRPC caller signed in as a fresh admin, with storage of its own whose files the test can look at. */
+export async function adminCallerFor(em: Em) {
+  const { storage, root } = await temporaryStorage();
+  const { user } = await createTestUser(em, { role: 'admin' });
+  return { root, storage, user, caller: callerFor(em, { user, storage }) };
+}
+
+/**
+ * The app and a signed-in admin, as a REST client of the admin area holds them: `send` posts FormData
+ * as multipart and anything else as JSON, with the admin's Bearer token.
+ */
+export async function adminRestClient(database: TestDatabase) {
+  const { app, dataDir } = await createTestApp(database);
+  const { user, token } = await createTestUser(database.em(), { role: 'admin' });
+  const authorization = `Bearer ${token}`;
+  const send = (method: string, path: string, body?: unknown) =>
+    app.request(`/api${path}`, {
+      method,
+      headers: body === undefined || body instanceof FormData ? { authorization } : { authorization, 'content-type': 'application/json' },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+    });
+  return { app, dataDir, user, send };
 }
 
 let sequence = 0;

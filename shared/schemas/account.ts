@@ -10,7 +10,8 @@ export const Email = z
 
 export const NewPassword = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  // An empty password is missing, not short: say only that.
+  .min(1, { message: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(256, 'Password is too long');
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CATEGORIES, SIZES } from '../constants.ts';
 import { ProductIdInput } from './catalog.ts';
-import { textFlag } from './common.ts';
+import { blankToUndefined, textFlag } from './common.ts';
 import { fromFormData } from './form-data.ts';
+import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
 
-export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 /** The main image and the gallery together. */
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_PRICE_PESOS = 1_000_000;
@@ -24,8 +25,8 @@ export const PRODUCT_FORM_MESSAGES = {
   categoryInvalid: 'Category must be men or women',
   flagInvalid: 'Must be true or false',
   textTooLong: 'This text is too long',
-  imageNotFile: 'The image must be an image file',
-  imageTooLarge: 'Each image must be at most 10 MB.',
+  imageNotFile: IMAGE_UPLOAD_MESSAGES.notFile,
+  imageTooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
   tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
   existingImagesInvalid: 'existing_additional_images must be a JSON list of image paths',
   unknownImage: 'This image is not one of the product’s images.',
@@ -34,9 +35,6 @@ export const PRODUCT_FORM_MESSAGES = {
   deleted: 'Product deleted successfully',
   restocked: 'Product restocked successfully',
 } as const;
-
-/** An empty form field means "not given", as a browser sends an untouched input. */
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const isTwoDecimals = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
 
@@ -61,15 +59,6 @@ const Size = z.preprocess(
 );
 
 const RichText = z.string().max(MAX_RICH_TEXT_LENGTH, PRODUCT_FORM_MESSAGES.textTooLong).default('');
-
-/** A browser sends an empty, nameless file part for a file input left empty: that is no file. */
-const isEmptyFilePart = (value: unknown) => value instanceof File && value.size === 0 && value.name === '';
-
-const ImageFile = z
-  .instanceof(File, { error: PRODUCT_FORM_MESSAGES.imageNotFile })
-  .refine((file) => file.size <= MAX_PRODUCT_IMAGE_BYTES, PRODUCT_FORM_MESSAGES.imageTooLarge);
-
-const MainImage = z.preprocess((value) => (isEmptyFilePart(value) ? undefined : blankToUndefined(value)), ImageFile.optional());
 
 const AdditionalImages = z.preprocess(
   (value) => {
@@ -126,7 +115,7 @@ export const ProductFormFields = z
     ),
     is_new_arrival: textFlag(PRODUCT_FORM_MESSAGES.flagInvalid).default(false),
     is_sale: textFlag(PRODUCT_FORM_MESSAGES.flagInvalid).default(false),
-    image: MainImage,
+    image: OptionalImageFile,
     existing_image: z.preprocess(blankToUndefined, z.string().max(500).optional()),
     existing_additional_images: ExistingImages,
     additional_images: AdditionalImages,

@@ -1,12 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/admin-products.ts';
-import { createTestOrder, pictureFile, temporaryStorage } from '../../test/admin-fixtures.ts';
+import { adminCallerFor, createTestOrder, pictureFile } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
-import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
 import { ProductImage } from '../catalog/product-image.entity.ts';
@@ -15,20 +14,6 @@ import { OrderItem } from '../orders/order-item.entity.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
-
-function fieldErrorsOf(error: TRPCError): Record<string, string[]> | undefined {
-  const cause: unknown = error.cause;
-  return cause && typeof cause === 'object' && 'fieldErrors' in cause ? (cause.fieldErrors as Record<string, string[]>) : undefined;
-}
-
 async function storedFiles(root: string): Promise<string[]> {
   return (await readdir(path.join(root, 'products')).catch(() => [])).sort();
 }
@@ -36,11 +21,7 @@ async function storedFiles(root: string): Promise<string[]> {
 describe.each(TEST_DATABASES)('admin products on %s', (kind) => {
   const db = useTestDatabase(kind);
 
-  async function adminCaller() {
-    const { storage, root } = await temporaryStorage();
-    const { user } = await createTestUser(db().em(), { role: 'admin' });
-    return { root, caller: callerFor(db().em(), { user, storage }) };
-  }
+  const adminCaller = () => adminCallerFor(db().em());
 
   it('creates a product from the form: sanitised HTML, centavos, flags, main image and gallery as WebP variants', async () => {
     const { caller, root } = await adminCaller();

@@ -1,5 +1,6 @@
 import { STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
-import { DESKTOP_SLIDE_WIDTHS, imageVariantUrl, MOBILE_SLIDE_WIDTHS } from '../../../shared/images.ts';
+import type { FilterQuery } from '@mikro-orm/core';
+import { imageVariantUrl, slideWidths } from '../../../shared/images.ts';
 import type { AnnouncementOutput, HeroCarouselOutput, HeroSlideOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { readSettings } from '../settings/settings.service.ts';
@@ -22,7 +23,7 @@ export function toAnnouncementOutput(announcement: Announcement): AnnouncementOu
 }
 
 export function toHeroSlideOutput(slide: HeroSlide): HeroSlideOutput {
-  const widths = slide.viewType === 'desktop' ? DESKTOP_SLIDE_WIDTHS : MOBILE_SLIDE_WIDTHS;
+  const widths = slideWidths(slide.viewType);
   const largest = widths[widths.length - 1] ?? 1600;
   return {
     id: slide.id,
@@ -37,16 +38,25 @@ export function toHeroSlideOutput(slide: HeroSlide): HeroSlideOutput {
   };
 }
 
-/** Active announcements in display order: what the storefront bar rotates through. */
-export async function listActiveAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
-  const rows = await em.find(Announcement, { isActive: true }, { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] });
+async function announcementsInDisplayOrder(em: Em, where: FilterQuery<Announcement>): Promise<AnnouncementOutput[]> {
+  const rows = await em.find(Announcement, where, { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] });
   return rows.map(toAnnouncementOutput);
 }
 
-/** Active slides, desktop first then by order, with the rotation interval from the settings. */
-export async function heroCarousel(em: Em): Promise<HeroCarouselOutput> {
+/** Active announcements in display order: what the storefront bar rotates through. */
+export function listActiveAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
+  return announcementsInDisplayOrder(em, { isActive: true });
+}
+
+/** Every announcement in display order, for the admin's list (spec §4). */
+export function listAllAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
+  return announcementsInDisplayOrder(em, {});
+}
+
+/** Slides desktop first ('desktop' sorts before 'mobile'), then by order, with the rotation interval. */
+async function carousel(em: Em, where: FilterQuery<HeroSlide>): Promise<HeroCarouselOutput> {
   const [slides, settings] = await Promise.all([
-    em.find(HeroSlide, { isActive: true, imageKey: { $ne: null } }, { orderBy: [{ viewType: 'asc' }, { order: 'asc' }, { id: 'asc' }] }),
+    em.find(HeroSlide, where, { orderBy: [{ viewType: 'asc' }, { order: 'asc' }, { id: 'asc' }] }),
     readSettings(em),
   ]);
   const interval = Number.parseInt(settings.hero_carousel_interval, 10);
@@ -54,4 +64,14 @@ export async function heroCarousel(em: Em): Promise<HeroCarouselOutput> {
     carousels: slides.map(toHeroSlideOutput),
     interval: Number.isFinite(interval) && interval > 0 ? interval : STOREFRONT_CAROUSEL_INTERVAL_MS,
   };
+}
+
+/** What the storefront rotates: active slides that have a picture. */
+export function heroCarousel(em: Em): Promise<HeroCarouselOutput> {
+  return carousel(em, { isActive: true, imageKey: { $ne: null } });
+}
+
+/** Every slide, for the admin's table, in the storefront's order. */
+export function allHeroSlides(em: Em): Promise<HeroCarouselOutput> {
+  return carousel(em, {});
 }

@@ -1,6 +1,8 @@
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/constants.ts';
+import { HTML_SETTING_KEYS, type SettingEntry } from '../../../shared/schemas/admin-settings.ts';
 import type { PublicSettingsOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
+import { sanitizeRichText } from '../../html/sanitize.ts';
 import { Setting } from './setting.entity.ts';
 
 export type Settings = Record<SettingKey, string>;
@@ -25,6 +27,18 @@ export async function readSettings(em: Em): Promise<Settings> {
   const settings: Settings = { ...SETTING_DEFAULTS };
   for (const row of rows) settings[row.key as SettingKey] = row.value;
   return settings;
+}
+
+/**
+ * Saves checked values (shared/schemas/admin-settings.ts holds the rules) in one transaction: all or
+ * nothing. Rich text is cleaned here, once, as every rich text is when saved (design.md §1).
+ */
+export async function updateSettings(em: Em, entries: SettingEntry[]): Promise<Settings> {
+  const now = new Date();
+  const rows = entries.map(({ key, value }) => ({ key, value: HTML_SETTING_KEYS.includes(key) ? sanitizeRichText(value) : value, updatedAt: now }));
+  // An upsert, so a key whose row is missing (a database older than the key) is saved all the same.
+  await em.transactional((tx) => tx.upsertMany(Setting, rows));
+  return readSettings(em);
 }
 
 function wholeNumber(value: string, fallback: number): number {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/account.ts';
+import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin-users.ts';
 import type { Em } from '../../db/orm.ts';
-import { UnauthorizedError, ValidationError } from '../../errors.ts';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { invalidateUserSessions } from './session.service.ts';
 import { User } from './user.entity.ts';
 
 const EMAIL_TAKEN = new ValidationError({ email: ['The email has already been taken.'] });
@@ -39,6 +41,19 @@ export async function authenticate(em: Em, input: LoginInput): Promise<User> {
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new UnauthorizedError(INVALID_CREDENTIALS);
   return user;
+}
+
+/**
+ * Sets a new password and ends every session of the user (design.md §1), in one transaction: whoever
+ * held the old password, or a token got with it, is signed out everywhere.
+ */
+export async function changePassword(em: Em, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await em.transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+    if (updated === 0) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+    await invalidateUserSessions(tx, userId);
+  });
 }
 
 export type EnsuredAdmin = { email: string; generatedPassword?: string };

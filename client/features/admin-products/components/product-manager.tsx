@@ -8,6 +8,7 @@ import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/con
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { TableHead } from '../../../components/table-head.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { Notice } from '../../../lib/notice.ts';
@@ -88,16 +89,7 @@ function ProductTable({ products, actions }: ListProps) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th aria-label="Image" />
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['', 'Name', 'Size', 'Price', 'Status', 'Actions']} />
         <Table.Tbody>
           {products.map((product) => (
             <Table.Tr key={product.id}>

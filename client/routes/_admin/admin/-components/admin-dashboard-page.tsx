@@ -3,7 +3,10 @@ import { Page } from '../../../../components/page.tsx';
 import { AdminDashboard } from '../../../../features/admin/components/admin-dashboard.tsx';
 import type { AdminTab } from '../../../../features/admin/admin-tabs.ts';
 import { OrdersOverview } from '../../../../features/admin-orders/components/orders-overview.tsx';
+import { AnnouncementList } from '../../../../features/admin-announcements/components/announcement-list.tsx';
 import { ProductManager } from '../../../../features/admin-products/components/product-manager.tsx';
+import { SettingsTab } from '../../../../features/admin-settings/components/settings-tab.tsx';
+import { ManageUsers } from '../../../../features/admin-users/components/manage-users.tsx';
 
 /** /admin and /admin/{tab}: the dashboard, with each tab's panel from its own feature. */
 export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
@@ -19,8 +22,12 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
               return <ProductManager onNotice={notify} />;
             case 'orders':
               return <OrdersOverview />;
-            default:
-              return null;
+            case 'users':
+              return <ManageUsers />;
+            case 'announcements':
+              return <AnnouncementList />;
+            case 'settings':
+              return <SettingsTab onNotice={notify} />;
           }
         }}
       />

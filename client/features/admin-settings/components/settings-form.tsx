@@ -1,0 +1,100 @@
+import '@mantine/core/styles/NumberInput.css';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../../shared/constants.ts';
+import { RichTextField } from '../../../components/rich-text-field.tsx';
+import { fieldErrorsOf } from '../../../lib/errors.ts';
+import type { Notice } from '../../../lib/notice.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+type SettingValues = Record<SettingKey, string>;
+
+type NumberSetting = { key: SettingKey; label: string; description: string; min: number; step: number };
+
+/** Spec §5: whole numbers with these minimums; a blank is saved as the setting's default by the server. */
+const NUMBER_SETTINGS: NumberSetting[] = [
+  { key: 'delivery_fee_ncr', label: 'Delivery fee within Metro Manila (₱)', description: 'Blank becomes 0.', min: 0, step: 1 },
+  { key: 'delivery_fee_outside_ncr', label: 'Delivery fee outside Metro Manila (₱)', description: 'Blank becomes 0.', min: 0, step: 1 },
+  { key: 'free_delivery_threshold', label: 'Free delivery from (₱)', description: '0 turns free delivery off.', min: 0, step: 1 },
+  { key: 'product_hold_duration', label: 'Hold duration (minutes)', description: 'How long a piece stays reserved at checkout. Blank becomes 30.', min: 1, step: 1 },
+  { key: 'hero_carousel_interval', label: 'Carousel interval (ms)', description: 'At least 1000, in steps of 100.', min: CAROUSEL_MIN_INTERVAL_MS, step: CAROUSEL_INTERVAL_STEP_MS },
+];
+
+const HTML_SETTINGS: { key: SettingKey; label: string; description: string }[] = [
+  { key: 'payment_options_description', label: 'Payment options', description: 'Shown at checkout step 2: how to pay (GCash, bank details).' },
+  { key: 'what_happens_after_payment', label: 'What happens after payment', description: 'Shown under the payment options.' },
+  { key: 'thanks_message', label: 'Thank-you message', description: 'Shown once an order is placed.' },
+];
+
+/** The shop settings form (spec §2 settings tab): loading while fetching, saving while submitting. */
+export function SettingsForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const settings = useQuery(trpc.admin.settings.getAll.queryOptions());
+  if (settings.isPending) return <Skeleton h={360} aria-label="Loading settings" />;
+  if (settings.isError) return <Alert color="red">Failed to load settings</Alert>;
+  return <LoadedSettingsForm initialValues={{ ...SETTING_DEFAULTS, ...settings.data.settings }} onNotice={onNotice} />;
+}
+
+function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: SettingValues; onNotice: (notice: Notice) => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<SettingValues>({ initialValues });
+  const save = useMutation(
+    trpc.admin.settings.updateAll.mutationOptions({
+      onSuccess: async (saved) => {
+        // Show what was stored: blanks come back as their defaults (spec §5).
+        const stored = { ...SETTING_DEFAULTS, ...saved.settings };
+        form.setValues(stored);
+        form.resetDirty(stored);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.settings.pathKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+        onNotice({ type: 'success', text: 'Settings updated successfully.' });
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsOf(error));
+        onNotice({ type: 'error', text: 'Failed to update settings.' });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate({ settings: SETTING_KEYS.map((key) => ({ key, value: values[key] })) }))} noValidate>
+      <Stack gap="md">
+        <Text fw={700} size="lg">
+          Shop Settings
+        </Text>
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {NUMBER_SETTINGS.map(({ key, label, description, min, step }) => (
+              <NumberInput
+                key={key}
+                label={label}
+                description={description}
+                min={min}
+                step={step}
+                allowDecimal={false}
+                value={form.values[key]}
+                onChange={(value) => form.setFieldValue(key, String(value))}
+                error={form.errors[key]}
+              />
+            ))}
+          </SimpleGrid>
+        </Paper>
+        {HTML_SETTINGS.map(({ key, label, description }) => (
+          <RichTextField
+            key={key}
+            label={label}
+            description={description}
+            value={form.values[key]}
+            onChange={(html) => form.setFieldValue(key, html)}
+            error={typeof form.errors[key] === 'string' ? form.errors[key] : undefined}
+          />
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

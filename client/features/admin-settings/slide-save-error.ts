@@ -1,0 +1,18 @@
+import { ApiError, fieldErrorsOf } from '../../lib/errors.ts';
+
+export type SlideSaveError = { message: string | null; fieldErrors: Record<string, string> };
+
+/**
+ * Spec §8: a 422 shows its per-field errors (or 'Validation error. Please check your input.' when it
+ * names none); another error with field errors shows them with its message; else its message or
+ * 'Failed to save.'.
+ */
+export function slideSaveError(error: unknown): SlideSaveError {
+  const fieldErrors = fieldErrorsOf(error);
+  const hasFields = Object.keys(fieldErrors).length > 0;
+  if (error instanceof ApiError && error.status === 422) {
+    return { message: hasFields ? null : 'Validation error. Please check your input.', fieldErrors };
+  }
+  const message = error instanceof ApiError && error.message ? error.message : 'Failed to save.';
+  return { message, fieldErrors };
+}

@@ -1,0 +1,14 @@
+import { ADMIN_USER_MESSAGES, AdminUserListInput, ChangePasswordInput } from '../../../shared/schemas/admin-users.ts';
+import { adminProcedure, createRouter } from '../../trpc/init.ts';
+import { changePassword } from '../users/auth.service.ts';
+import { listUsers } from './admin-users.service.ts';
+
+export const adminUsersRouter = createRouter({
+  list: adminProcedure.input(AdminUserListInput).query(({ ctx, input }) => listUsers(ctx.em, input.search)),
+
+  /** Ends all of that user's sessions, the admin's own included when it is their own account. */
+  changePassword: adminProcedure.input(ChangePasswordInput).mutation(async ({ ctx, input }) => {
+    await changePassword(ctx.em, input.id, input.password);
+    return { success: true as const, message: ADMIN_USER_MESSAGES.passwordUpdated };
+  }),
+});
