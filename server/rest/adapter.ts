@@ -8,7 +8,6 @@ import { accountRoutes } from './account.routes.ts';
 import { adminAnnouncementRoutes } from './admin-announcements.routes.ts';
 import { adminHeroSlideRoutes } from './admin-hero-slides.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
-import { serveAdminPaymentProofs } from './admin-payment-proofs.ts';
 import { adminProductRoutes } from './admin-products.routes.ts';
 import { adminSettingRoutes } from './admin-settings.routes.ts';
 import { adminUserRoutes } from './admin-users.routes.ts';
@@ -17,8 +16,9 @@ import { cartRestRoutes } from './cart.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { shouldTreatAsPut, withoutMethodField } from './method-override.ts';
 import { orderRoutes, profileRoutes } from './orders.routes.ts';
-import { servePaymentProofs } from './payment-proofs.ts';
+import { serveApiDocs } from './api-docs.ts';
 import { toRestError } from './errors.ts';
+import { sendPrivateImage, StoredImage } from './private-image.ts';
 import type { RestRoute } from './route.ts';
 
 export const restRoutes: RestRoute[] = [
@@ -36,16 +36,22 @@ export const restRoutes: RestRoute[] = [
   ...adminUserRoutes,
 ];
 
-async function readBody(c: HonoContext, route: RestRoute): Promise<unknown> {
-  if (!route.body) return undefined;
+const UNSUPPORTED_BODY = 'Send the body as application/json, multipart/form-data or application/x-www-form-urlencoded.';
+
+type Body = { supported: true; value: unknown } | { supported: false };
+
+async function readBody(c: HonoContext, route: RestRoute): Promise<Body> {
+  if (!route.body) return { supported: true, value: undefined };
   const contentType = c.req.header('content-type') ?? '';
-  if (contentType.includes('application/json')) return c.req.json().catch(() => ({}));
+  // No body at all reads as an empty one: the schema then names each missing field.
+  if (contentType === '') return { supported: true, value: {} };
+  if (contentType.includes('application/json')) return { supported: true, value: await c.req.json().catch(() => ({})) };
   if (contentType.includes('multipart/form-data') || contentType.includes('application/x-www-form-urlencoded')) {
     // A malformed form is bad input (422 from the schema), not a server failure.
     const fields = formFields(await c.req.formData().catch(() => new FormData()));
-    return route.method === 'put' ? withoutMethodField(fields) : fields;
+    return { supported: true, value: route.method === 'put' ? withoutMethodField(fields) : fields };
   }
-  return {};
+  return { supported: false };
 }
 
 export function createRestApp(deps: AppDeps, onUnexpected: (error: unknown) => void): Hono {
@@ -57,13 +63,16 @@ export function createRestApp(deps: AppDeps, onUnexpected: (error: unknown) => v
         if (route.as === 'user' && !ctx.user) return c.json({ message: 'Unauthenticated.' }, 401);
         const refusal = refusalBeforeBody(route.access, ctx.user);
         if (refusal) return c.json(refusal.body, refusal.status as 401);
-        const body = route.body ? route.body.parse(await readBody(c, route)) : undefined;
+        const raw = await readBody(c, route);
+        if (!raw.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);
+        const body = route.body ? route.body.parse(raw.value) : undefined;
         const result = await route.handle({
           caller: createCaller(route.as === 'guest' ? { ...ctx, user: null, sessionToken: null } : ctx),
           body,
           params: c.req.param(),
           query: c.req.query(),
         });
+        if (route.produces === 'image') return sendPrivateImage(c, StoredImage.parse(result));
         if (route.cacheSeconds) c.header('Cache-Control', `public, max-age=${route.cacheSeconds}`);
         return c.json(result, route.successStatus);
       } catch (error) {
@@ -75,8 +84,7 @@ export function createRestApp(deps: AppDeps, onUnexpected: (error: unknown) => v
     rest.on(route.method.toUpperCase(), route.path, handler);
     if (route.method === 'put') rest.post(route.path, async (c, next) => ((await shouldTreatAsPut(c)) ? handler(c) : next()));
   }
-  servePaymentProofs(rest, deps);
-  serveAdminPaymentProofs(rest, deps);
+  serveApiDocs(rest, restRoutes);
   rest.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return rest;
 }

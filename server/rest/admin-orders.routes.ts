@@ -3,6 +3,7 @@ import { ADMIN_ORDER_MESSAGES, AdminOrderListInput, OrderCountsOutput, OrderStat
 import { PageMeta } from '../../shared/schemas/catalog.ts';
 import { OrderOutput } from '../../shared/schemas/checkout.ts';
 import { nonEmpty } from './catalog.routes.ts';
+import { StoredImage } from './private-image.ts';
 import { defineRoute } from './route.ts';
 
 const OrderEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ order: OrderOutput }) });
@@ -33,6 +34,15 @@ export const adminOrderRoutes = [
     summary: 'One order with its items; payment_proof is the admin path of its proof of payment',
     response: OrderEnvelope,
     handle: async ({ caller, params }) => ({ success: true, data: { order: await caller.admin.orders.byId({ id: params.id ?? '' }) } }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/orders/:id/payment-proof',
+    summary: 'Any order’s proof of payment, for review (an image, never cached)',
+    produces: 'image',
+    response: StoredImage,
+    handle: ({ caller, params }) => caller.admin.orders.proof({ id: params.id ?? '' }),
   }),
   defineRoute({
     ...shared,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderOutput, PlaceGuestOrderInput, PlaceOrderInput } from '../../shared/schemas/checkout.ts';
 import { GuestProfileInput, ProfileOutput } from '../../shared/schemas/profile.ts';
+import { StoredImage } from './private-image.ts';
 import { defineRoute } from './route.ts';
 
 const OrderEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ order: OrderOutput }) });
@@ -77,6 +78,28 @@ export const orderRoutes = [
     as: 'guest',
     response: OrderEnvelope,
     handle: async ({ caller, params }) => ({ success: true, data: { order: await caller.orders.guestById({ id: params.id ?? '' }) } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/orders/:id/payment-proof',
+    as: 'user',
+    summary: 'The proof of payment of one of the signed-in user’s orders (an image, never cached)',
+    tag: 'Orders',
+    access: 'user',
+    produces: 'image',
+    response: StoredImage,
+    handle: ({ caller, params }) => caller.orders.proof({ id: params.id ?? '' }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest-orders/:id/payment-proof',
+    summary: 'The proof of payment of one of the guest’s orders (an image, never cached)',
+    tag: 'Orders',
+    access: 'buyer',
+    as: 'guest',
+    produces: 'image',
+    response: StoredImage,
+    handle: ({ caller, params }) => caller.orders.guestProof({ id: params.id ?? '' }),
   }),
 ];
 

@@ -31,7 +31,10 @@ export type RestRoute = {
   body?: z.ZodType;
   /** Documents the query string; the handler passes it to the procedure, which validates it. */
   query?: z.ZodType;
+  /** The success answer's JSON; for an `image` route, what the OpenAPI document says of the picture. */
   response: z.ZodType;
+  /** `image`: the handler answers a stored picture (`{body, contentType}`), sent privately, never cached. */
+  produces?: 'json' | 'image';
   successStatus: 200 | 201;
   /** Public reference data may be cached by browsers and proxies this long. */
   cacheSeconds?: number;

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../constants.ts';
 import { Email } from './account.ts';
 import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
+import { FILE_PART } from './image-upload.ts';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -58,7 +59,7 @@ const CartItems = z
   .pipe(z.array(z.number().int().positive(), { error: 'The cart_items field must be a JSON list of product ids' }).max(200));
 
 const orderFields = {
-  payment_proof: z.instanceof(File, { error: CHECKOUT_MESSAGES.proofRequired }),
+  payment_proof: z.instanceof(File, { error: CHECKOUT_MESSAGES.proofRequired }).meta(FILE_PART),
   payment_method: z.string().trim().max(64).optional(),
   shipping_fee: Pesos('shipping_fee'),
   grand_total: Pesos('grand_total'),

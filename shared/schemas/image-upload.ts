@@ -8,13 +8,17 @@ export const IMAGE_UPLOAD_MESSAGES = {
   tooLarge: 'Each image must be at most 10 MB.',
 } as const;
 
+/** How the OpenAPI document describes a file part of a multipart body. */
+export const FILE_PART = { type: 'string', format: 'binary' } as const;
+
 /** A browser sends an empty, nameless file part for a file input left empty: that is no file. */
 export const isEmptyFilePart = (value: unknown) => value instanceof File && value.size === 0 && value.name === '';
 
 /** An uploaded picture. Only its size is checked here: the server's image pipeline checks its bytes. */
 export const ImageFile = z
   .instanceof(File, { error: IMAGE_UPLOAD_MESSAGES.notFile })
-  .refine((file) => file.size <= MAX_IMAGE_UPLOAD_BYTES, IMAGE_UPLOAD_MESSAGES.tooLarge);
+  .refine((file) => file.size <= MAX_IMAGE_UPLOAD_BYTES, IMAGE_UPLOAD_MESSAGES.tooLarge)
+  .meta(FILE_PART);
 
 /** An image field that may be left empty (blank, or an empty file part). */
 export const OptionalImageFile = z.preprocess((value) => (isEmptyFilePart(value) ? undefined : blankToUndefined(value)), ImageFile.optional());

@@ -1,7 +1,7 @@
 import { AdminOrderListInput, OrderCountsInput, UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/checkout.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
-import { countOrdersByStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.ts';
+import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.ts';
 import { updateOrderStatus } from './order-status.service.ts';
 
 export const adminOrdersRouter = createRouter({
@@ -10,6 +10,9 @@ export const adminOrdersRouter = createRouter({
   counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input.search)),
 
   byId: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => getAdminOrder(ctx.em, input.id)),
+
+  /** Any order's proof image, for the REST adapter's admin proof path (called in process only). */
+  proof: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => adminOrderProof(ctx.em, ctx.storage, input.id)),
 
   updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(({ ctx, input }) => updateOrderStatus(ctx.em, input)),
 });

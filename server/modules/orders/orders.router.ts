@@ -3,12 +3,15 @@ import { OrderIdInput } from '../../../shared/schemas/checkout.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { buyerProcedure, createRouter, guestProcedure } from '../../trpc/init.ts';
-import { getOrder, listOrders } from './orders.service.ts';
+import { getOrder, listOrders, orderProof } from './orders.service.ts';
 
 export const ordersRouter = createRouter({
   /** The signed-in user's orders, or else the guest's. */
   list: buyerProcedure.query(async ({ ctx }) => ({ orders: await listOrders(ctx.em, ctx.buyer) })),
   byId: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
+
+  /** The image bytes: only the REST adapter calls this (in process), to answer the proof's path. */
+  proof: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
 
   /** The guest's orders even when a session is also sent (the guest-orders paths of spec §7). */
   guestList: guestProcedure.input(z.strictObject({ guest_id: GuestId })).query(async ({ ctx, input }) => {
@@ -16,4 +19,5 @@ export const ordersRouter = createRouter({
     return { orders: await listOrders(ctx.em, ctx.buyer) };
   }),
   guestById: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
+  guestProof: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
 });
