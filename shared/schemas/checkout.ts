@@ -4,6 +4,7 @@ import { Email } from './account.ts';
 import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
 import { FILE_PART } from './image-upload.ts';
+import { DeliveryOutputFields } from './profile.ts';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -88,12 +89,7 @@ export const OrderOutput = z.object({
   status: z.enum(ORDER_STATUSES),
   customer_name: z.string(),
   email: z.string(),
-  instagram_username: z.string().nullable(),
-  address_line1: z.string().nullable(),
-  barangay: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  mobile_number: z.string().nullable(),
+  ...DeliveryOutputFields,
   payment_method: z.string().nullable(),
   /** Where the buyer (or an admin) can fetch the proof; never a public path. */
   payment_proof: z.string(),

@@ -19,14 +19,19 @@ export const GuestProfileInput = ProfileInput.extend({
 });
 export type GuestProfileInput = z.input<typeof GuestProfileInput>;
 
-export const ProfileOutput = z.object({
-  customer_name: z.string().nullable(),
-  email: z.string().nullable(),
+/** Where a piece goes and how to reach its buyer, as profiles and orders both answer it. */
+export const DeliveryOutputFields = {
   instagram_username: z.string().nullable(),
   address_line1: z.string().nullable(),
   barangay: z.string().nullable(),
   city: z.string().nullable(),
   province: z.string().nullable(),
   mobile_number: z.string().nullable(),
+};
+
+export const ProfileOutput = z.object({
+  customer_name: z.string().nullable(),
+  email: z.string().nullable(),
+  ...DeliveryOutputFields,
 });
 export type ProfileOutput = z.infer<typeof ProfileOutput>;

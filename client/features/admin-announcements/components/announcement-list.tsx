@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, ColorSwatch, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AnnouncementOutput } from '../../../../shared/schemas/catalog.ts';
+import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { TableHead } from '../../../components/table-head.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -41,11 +41,9 @@ export function AnnouncementList() {
     }),
   );
   const confirmDelete = (announcement: AnnouncementOutput) =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: 'Delete announcement',
-      children: 'Are you sure you want to delete this announcement?',
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: 'Are you sure you want to delete this announcement?',
       onConfirm: () => remove.mutate({ id: announcement.id }),
     });
 

@@ -1,25 +1,20 @@
 import { Button, Group } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link } from '@tanstack/react-router';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 
 type Props = { product: ProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
 
 /** Edit, Delete (after spec §5's confirmation) and, for a piece that is not Available, Restock. */
 export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Delete product',
-      children: 'Are you sure you want to delete this product?',
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => onDelete(product.id),
-    });
+    askToConfirm({ title: 'Delete product', message: 'Are you sure you want to delete this product?', onConfirm: () => onDelete(product.id) });
   const confirmRestock = () =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: 'Restock product',
-      children: `Make “${product.name}” Available again? Any hold on it is released.`,
-      labels: { confirm: 'Restock', cancel: 'Cancel' },
+      message: `Make “${product.name}” Available again? Any hold on it is released.`,
+      confirmLabel: 'Restock',
+      destructive: false,
       onConfirm: () => onRestock(product.id),
     });
   return (

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Image, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HeroSlideOutput } from '../../../../shared/schemas/catalog.ts';
+import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { TableHead } from '../../../components/table-head.tsx';
 import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -35,13 +35,7 @@ export function SlidesTable({ onNotice }: { onNotice: (notice: Notice) => void }
     }),
   );
   const confirmDelete = (slide: HeroSlideOutput) =>
-    modals.openConfirmModal({
-      title: 'Delete slide',
-      children: 'Delete this slide?',
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate({ id: slide.id }),
-    });
+    askToConfirm({ title: 'Delete slide', message: 'Delete this slide?', onConfirm: () => remove.mutate({ id: slide.id }) });
   const rows = [...(slides.data?.carousels ?? [])].sort(bySlideOrder);
 
   return (
