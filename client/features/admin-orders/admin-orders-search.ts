@@ -1,18 +1,12 @@
-import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../shared/constants.ts';
+import type { OrderStatus } from '../../../shared/constants.ts';
 import type { AdminOrderListInput, OrderCountsInput } from '../../../shared/schemas/admin-orders.ts';
 
 /**
  * The tab, search text, page and open order live in the URL, so a reload or a shared link shows the
- * same view. A malformed value falls back to its default rather than breaking the page.
+ * same view. The route validates them (its schema must satisfy this type); only the type is here, so
+ * no admin code rides along with the route tree into a shopper's download.
  */
-export const AdminOrdersSearch = z.object({
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  search: z.string().max(100).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-  order: z.number().int().positive().optional().catch(undefined),
-});
-export type AdminOrdersSearch = z.infer<typeof AdminOrdersSearch>;
+export type AdminOrdersSearch = { status?: OrderStatus; search?: string; page?: number; order?: number };
 
 export function listInput({ status, search, page }: AdminOrdersSearch): AdminOrderListInput {
   return { status, search: search?.trim() || undefined, page };

@@ -1,19 +1,23 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../shared/constants.ts';
 import { Page } from '../../components/page.tsx';
-import { AdminOrdersSearch, countsInput, listInput } from '../../features/admin-orders/admin-orders-search.ts';
+import type { AdminOrdersSearch } from '../../features/admin-orders/admin-orders-search.ts';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view.tsx';
 
+/** A malformed value falls back to its default rather than breaking the page. */
+const SearchParams = z.object({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  search: z.string().max(100).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+  order: z.number().int().positive().optional().catch(undefined),
+}) satisfies z.ZodType<AdminOrdersSearch>;
+
+// Route options (unlike the component) load with the route tree for every visitor: nothing admin here.
 export const Route = createFileRoute('/_admin/admin-orders')({
-  validateSearch: AdminOrdersSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(trpc.admin.orders.list.queryOptions(listInput(deps))),
-      queryClient.prefetchQuery(trpc.admin.orders.counts.queryOptions(countsInput(deps))),
-      deps.order !== undefined && queryClient.prefetchQuery(trpc.admin.orders.byId.queryOptions({ id: deps.order })),
-    ]),
+  validateSearch: SearchParams,
   component: function AdminOrdersPage() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
