@@ -5,6 +5,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { serveMedia } from './http/media.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { serveSharePages } from './http/share-pages.ts';
 import { serveClient } from './http/static-client.ts';
 import type { Logger } from './logger.ts';
@@ -22,6 +24,9 @@ export function createApp(options: AppOptions): Hono {
   const logUnexpected = (error: unknown) => logger.error({ err: error }, 'unexpected error');
   const app = new Hono();
 
+  // Outermost, so they see (and mark) every answer: errors, 404s and 413s included.
+  app.use('*', requestLog(logger, deps.env.TRUST_PROXY));
+  app.use('*', securityHeaders(deps.env));
   if (deps.env.CORS_ORIGINS.length > 0) {
     app.use('/api/*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true }));
   }
@@ -36,7 +41,13 @@ export function createApp(options: AppOptions): Hono {
     trpcServer({
       router: appRouter,
       createContext: (opts, c) =>
-        createContext(c, deps, 'browser', (cookie) => opts.resHeaders.append('Set-Cookie', cookie)),
+        createContext(
+          c,
+          deps,
+          'browser',
+          (cookie) => opts.resHeaders.append('Set-Cookie', cookie),
+          (name, value) => opts.resHeaders.set(name, value),
+        ),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logUnexpected(error.cause ?? error);
       },

@@ -20,3 +20,19 @@ export class UnauthorizedError extends DomainError {}
 export class ForbiddenError extends DomainError {}
 export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {}
+
+/** Too many calls from one address or for one account; the caller may try again after the wait. */
+export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${waitText(retryAfterSeconds)}.`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -10,11 +10,14 @@ export function serveMedia(app: Hono, storage: Storage): void {
     if (!PUBLIC_MEDIA.test(key)) return c.json({ message: 'Not found' }, 404);
     const object = await storage.get(key);
     if (!object) return c.json({ message: 'Not found' }, 404);
-    // Keys are random and never reused, so a variant can be cached for good.
+    // Keys are random and never reused, so a variant can be cached for good. The type comes from the
+    // key the server chose (never from the upload), and nosniff holds the browser to it. Catalogue
+    // pictures are public: other sites (a partner's app, a link preview) may show them.
     return c.body(new Uint8Array(object.body), 200, {
       'Content-Type': object.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   });
 }

@@ -4,6 +4,8 @@ import { serialize } from 'hono/utils/cookie';
 import { GUEST_ID_HEADER } from '../../shared/constants.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { DEFAULT_RATE_LIMITS, rateLimitsFrom, type RateLimits } from '../rate-limit/rate-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
@@ -29,6 +31,11 @@ export type Context = {
   client: ClientKind;
   sessionCookie: SessionCookieWriter;
   storage: Storage;
+  /** The caller's address as server/http/client-ip.ts reads it; null for in-process callers. */
+  clientIp: string | null;
+  rateLimits: RateLimits;
+  /** Sets a header on the HTTP answer, whichever transport carries it (e.g. Retry-After). */
+  setHeader: (name: string, value: string) => void;
 };
 
 const ignoreCookies: SessionCookieWriter = { set() {}, clear() {} };
@@ -48,6 +55,9 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     client: 'api',
     sessionCookie: ignoreCookies,
     storage: noStorage,
+    clientIp: null,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    setHeader: () => {},
     ...options,
   };
 }
@@ -72,12 +82,16 @@ function bearerToken(c: HonoContext): string | null {
   return match?.[1] ?? null;
 }
 
-/** Builds the request context from a Hono request; `appendSetCookie` is how the transport sends cookies. */
+/**
+ * Builds the request context from a Hono request; `appendSetCookie` and `setHeader` are how the
+ * transport writes its answer's headers (Hono's own headers unless the transport says otherwise).
+ */
 export async function createContext(
   c: HonoContext,
   deps: AppDeps,
   client: ClientKind,
   appendSetCookie: (value: string) => void,
+  setHeader: (name: string, value: string) => void = (name, value) => c.header(name, value),
 ): Promise<Context> {
   const em = deps.orm.em.fork() as Em;
   const sessionCookie = cookieWriter(deps.env, appendSetCookie);
@@ -97,5 +111,8 @@ export async function createContext(
     client,
     sessionCookie,
     storage: deps.storage,
+    clientIp: clientIp(c, deps.env.TRUST_PROXY),
+    rateLimits: rateLimitsFrom(deps.env),
+    setHeader,
   };
 }

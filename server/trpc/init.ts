@@ -39,6 +39,7 @@ const t = initTRPC.context<Context>().create({
 
 export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
+export const createMiddleware = t.middleware;
 
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();

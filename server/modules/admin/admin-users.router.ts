@@ -1,5 +1,6 @@
 import { ADMIN_USER_MESSAGES, AdminUserListInput, ChangePasswordInput } from '../../../shared/schemas/admin-users.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
+import { rateLimited, userOf } from '../../trpc/rate-limit.ts';
 import { changePassword } from '../users/auth.service.ts';
 import { listUsers } from './admin-users.service.ts';
 
@@ -7,8 +8,11 @@ export const adminUsersRouter = createRouter({
   list: adminProcedure.input(AdminUserListInput).query(({ ctx, input }) => listUsers(ctx.em, input.search)),
 
   /** Ends all of that user's sessions, the admin's own included when it is their own account. */
-  changePassword: adminProcedure.input(ChangePasswordInput).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.em, input.id, input.password);
-    return { success: true as const, message: ADMIN_USER_MESSAGES.passwordUpdated };
-  }),
+  changePassword: adminProcedure
+    .input(ChangePasswordInput)
+    .use(rateLimited('passwordChange', userOf))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.em, input.id, input.password);
+      return { success: true as const, message: ADMIN_USER_MESSAGES.passwordUpdated };
+    }),
 });

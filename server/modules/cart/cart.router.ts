@@ -1,5 +1,6 @@
 import { AddToCartInput, RemoveFromCartInput } from '../../../shared/schemas/cart.ts';
 import { buyerProcedure, createRouter } from '../../trpc/init.ts';
+import { buyerOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { addToCart, clearCart, getCart, holdCart, removeFromCart } from './cart.service.ts';
 
 export const cartRouter = createRouter({
@@ -13,5 +14,5 @@ export const cartRouter = createRouter({
 
   clear: buyerProcedure.mutation(({ ctx }) => clearCart(ctx.em, ctx.buyer)),
 
-  hold: buyerProcedure.mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer)),
+  hold: buyerProcedure.use(rateLimited('hold', buyerOf)).mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer)),
 });

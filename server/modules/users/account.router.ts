@@ -3,6 +3,7 @@ import { GuestProfileInput } from '../../../shared/schemas/profile.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
 import { buyerProcedure, createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
+import { emailOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { getProfile, saveProfile } from '../profiles/profile.service.ts';
 import { adoptGuestCart } from '../cart/cart.service.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
@@ -27,15 +28,22 @@ async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
 }
 
 export const accountRouter = createRouter({
-  register: publicProcedure.input(RegisterInput).mutation(async ({ ctx, input }) => {
-    const user = await registerUser(ctx.em, input);
-    return signIn(ctx, user, input.cart_items);
-  }),
+  register: publicProcedure
+    .input(RegisterInput)
+    .use(rateLimited('register', emailOf))
+    .mutation(async ({ ctx, input }) => {
+      const user = await registerUser(ctx.em, input);
+      return signIn(ctx, user, input.cart_items);
+    }),
 
-  login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => {
-    const user = await authenticate(ctx.em, input);
-    return signIn(ctx, user);
-  }),
+  /** Only failed attempts add up against an account: signing in clears its count. */
+  login: publicProcedure
+    .input(LoginInput)
+    .use(rateLimited('login', emailOf, { clearAccountOnSuccess: true }))
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticate(ctx.em, input);
+      return signIn(ctx, user);
+    }),
 
   /** Ends this session only; always succeeds so a client can clear its state whatever happens. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,0 +1,17 @@
+/** design.md §5, in one place. Sizes are kB = 1,000 bytes of gzip, as Vite reports them. */
+export const BUDGETS = {
+  firstLoadJsGzip: 150_000,
+  firstLoadCssGzip: 35_000,
+  lazyRouteChunkGzip: 30_000,
+  lighthouseScore: 95,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+  apiRatioOfFloor: 0.6,
+  serverRssBytes: 250 * 1024 * 1024,
+  holdP95Ms: 300,
+  webpRatioOfJpeg: 0.75,
+} as const;
+
+/** What a floor of React 19 + TanStack Router weighs per design.md §5, for comparison only. */
+export const DESIGN_FLOOR_JS_GZIP = 89_000;

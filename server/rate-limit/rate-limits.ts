@@ -1,0 +1,25 @@
+import { parseEnv, type Env } from '../env.ts';
+
+/** The calls worth limiting (README "Security"): guessing passwords, mass sign-ups, hoarding holds. */
+export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'hold';
+
+/** At most `perIp` calls from one address and `perAccount` for one account or buyer, per window. */
+export type RateLimitRule = { windowSeconds: number; perIp: number; perAccount: number };
+export type RateLimits = Record<RateLimitAction, RateLimitRule>;
+
+const MINUTE = 60;
+
+export function rateLimitsFrom(env: Env): RateLimits {
+  return {
+    login: { windowSeconds: 15 * MINUTE, perIp: env.RATE_LIMIT_LOGIN_PER_IP, perAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
+    register: { windowSeconds: 60 * MINUTE, perIp: env.RATE_LIMIT_REGISTER_PER_IP, perAccount: env.RATE_LIMIT_REGISTER_PER_ACCOUNT },
+    passwordChange: {
+      windowSeconds: 15 * MINUTE,
+      perIp: env.RATE_LIMIT_PASSWORD_CHANGE_PER_IP,
+      perAccount: env.RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT,
+    },
+    hold: { windowSeconds: MINUTE, perIp: env.RATE_LIMIT_HOLD_PER_IP, perAccount: env.RATE_LIMIT_HOLD_PER_BUYER },
+  };
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = rateLimitsFrom(parseEnv({}));
