@@ -11,7 +11,9 @@ import { serveSharePages } from './http/share-pages.ts';
 import { serveClient } from './http/static-client.ts';
 import type { Logger } from './logger.ts';
 import { createRestApp } from './rest/adapter.ts';
-import { createContext, type AppDeps } from './trpc/context.ts';
+import { createRateLimiters } from './rate-limit/rate-limiter.ts';
+import { rateLimitsFrom } from './rate-limit/rate-limits.ts';
+import { createContext, type AppDeps, type RequestDeps } from './trpc/context.ts';
 import { appRouter } from './trpc/root.ts';
 
 /** One 10 MB proof of payment plus its form fields. */
@@ -20,7 +22,8 @@ const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
 export type AppOptions = AppDeps & { logger: Logger; clientDir?: string };
 
 export function createApp(options: AppOptions): Hono {
-  const { logger, clientDir, ...deps } = options;
+  const { logger, clientDir, ...parts } = options;
+  const deps: RequestDeps = { ...parts, rateLimiters: createRateLimiters(parts.orm, rateLimitsFrom(parts.env)) };
   const logUnexpected = (error: unknown) => logger.error({ err: error }, 'unexpected error');
   const app = new Hono();
 

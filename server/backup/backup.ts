@@ -38,7 +38,7 @@ const MANIFEST = 'ukay-backup.json';
 const DUMP = 'database.sql';
 const UPLOADS = 'uploads';
 /** Rate-limit counters are minutes old and per instance of trouble: their table travels empty. */
-const DUMP_OPTIONS = ['--no-owner', '--no-privileges', '--exclude-table-data=rate_limit_counters'];
+const DUMP_OPTIONS = ['--no-owner', '--no-privileges', '--exclude-table-data=rate_limits'];
 
 export class BackupError extends Error {}
 

@@ -11,7 +11,7 @@ import { UserProfile } from '../modules/profiles/user-profile.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { Session } from '../modules/users/session.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
-import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity.ts';
+import { RateLimit } from '../rate-limit/rate-limit.entity.ts';
 
 /** Every entity the ORM maps; discovery is explicit so nothing depends on file globs. */
 export const entities = [
@@ -28,5 +28,5 @@ export const entities = [
   Announcement,
   HeroSlide,
   Setting,
-  RateLimitCounter,
+  RateLimit,
 ];

@@ -1,48 +1,87 @@
 import { createHash } from 'node:crypto';
-import type { Em } from '../db/orm.ts';
-import type { RateLimitAction } from './rate-limits.ts';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Orm } from '../db/orm.ts';
+import type { RateLimitAction, RateLimits } from './rate-limits.ts';
 
 export type CounterKind = 'ip' | 'account';
 
-/** `login:account:<sha-256>`: the subject itself (an email, an address, a guest id) is never stored. */
-export function counterKey(action: RateLimitAction, kind: CounterKind, subject: string): string {
-  return `${action}:${kind}:${createHash('sha256').update(subject).digest('hex')}`;
-}
+/** The table migrations create for rate-limiter-flexible (its own columns: key, points, expire). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
 
-export type Count = { key: string; hits: number; retryAfterSeconds: number };
+/** A limiter per action and kind of subject; null where the limit is 0, which counts nothing. */
+export type RateLimiters = Record<RateLimitAction, Record<CounterKind, RateLimiterPostgres | null>>;
 
-/** Expired counters are swept now and then; a fresh window starts on the row anyway. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-let nextSweepAt = 0;
+const unlimited = { ip: null, account: null };
+/** In-process callers (tests, scripts) are not limited unless they bring limiters of their own. */
+export const NO_RATE_LIMITS: RateLimiters = { login: unlimited, register: unlimited, passwordChange: unlimited, hold: unlimited };
+
+/** The outcome of counting one call: refused with the seconds to wait, or let through. */
+export type Verdict = { refused: false } | { refused: true; retryAfterSeconds: number };
+
+type PgQuery = { text: string; values?: unknown[] };
 
 /**
- * Counts one call against each key and answers every key's count in its current window, in one
- * statement. The database's clock decides when a window ends, so every app instance agrees; the
- * keys are locked in sorted order, so two calls sharing keys can never deadlock.
+ * rate-limiter-flexible speaks node-postgres (`$1` placeholders, `{ rows }`); MikroORM's connection
+ * takes `?`. Speaking through the ORM keeps one pool, and works on PGlite and PostgreSQL alike.
  */
-export async function countCall(em: Em, keys: string[], windowSeconds: number): Promise<Count[]> {
-  if (keys.length === 0) return [];
-  const sorted = [...new Set(keys)].sort();
-  const rows = await em.execute<{ key: string; hits: number; retry_after: number }[]>(
-    `insert into rate_limit_counters as counter (key, hits, reset_at)
-     values ${sorted.map(() => `(?, 1, now() + ? * interval '1 second')`).join(', ')}
-     on conflict (key) do update set
-       hits = case when counter.reset_at <= now() then 1 else counter.hits + 1 end,
-       reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
-     returning key, hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after`,
-    sorted.flatMap((key) => [key, windowSeconds]),
-  );
-  await sweepExpired(em);
-  return rows.map((row) => ({ key: row.key, hits: Number(row.hits), retryAfterSeconds: Number(row.retry_after) }));
+function ormClient(orm: Orm) {
+  return {
+    async query({ text, values = [] }: PgQuery) {
+      const params: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_placeholder, index: string) => {
+        params.push(values[Number(index) - 1]);
+        return '?';
+      });
+      return { rows: await orm.em.getConnection().execute(sql, params, 'all') };
+    },
+  };
 }
 
-/** Forgets a key's count: a successful sign-in clears that account's failed attempts. */
-export async function clearCount(em: Em, key: string): Promise<void> {
-  await em.execute('delete from rate_limit_counters where key = ?', [key]);
+/**
+ * Counters live in the database every app instance shares, keyed `login:account:<sha-256>`: the
+ * subject itself (an email, an address, a guest id) is never stored.
+ */
+export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
+  const storeClient = ormClient(orm);
+  const limiter = (action: RateLimitAction, kind: CounterKind, points: number) =>
+    points === 0
+      ? null
+      : new RateLimiterPostgres({
+          storeClient,
+          storeType: 'client',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          keyPrefix: `${action}:${kind}`,
+          points,
+          duration: rules[action].windowSeconds,
+        });
+  const limitersOf = (action: RateLimitAction) => ({
+    ip: limiter(action, 'ip', rules[action].perIp),
+    account: limiter(action, 'account', rules[action].perAccount),
+  });
+  return { login: limitersOf('login'), register: limitersOf('register'), passwordChange: limitersOf('passwordChange'), hold: limitersOf('hold') };
 }
 
-async function sweepExpired(em: Em): Promise<void> {
-  if (Date.now() < nextSweepAt) return;
-  nextSweepAt = Date.now() + SWEEP_EVERY_MS;
-  await em.execute('delete from rate_limit_counters where reset_at < now()');
+export const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex');
+
+/** Counts one call against every subject given; refused when any is over its limit, for the longest wait. */
+export async function countCall(limiters: RateLimiters[RateLimitAction], subjects: Record<CounterKind, string | null>): Promise<Verdict> {
+  const counted = (['ip', 'account'] as const).flatMap((kind) => {
+    const limiter = limiters[kind];
+    const subject = subjects[kind];
+    return limiter && subject !== null ? [limiter.consume(hashed(subject))] : [];
+  });
+  const waits: number[] = [];
+  for (const outcome of await Promise.allSettled(counted)) {
+    if (outcome.status === 'fulfilled') continue;
+    // The library refuses with the count; anything else is the store failing, which is not a refusal.
+    if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+    waits.push(Math.max(1, Math.ceil(outcome.reason.msBeforeNext / 1000)));
+  }
+  return waits.length > 0 ? { refused: true, retryAfterSeconds: Math.max(...waits) } : { refused: false };
+}
+
+/** Forgets a subject's count: a successful sign-in clears that account's failed attempts. */
+export async function clearCount(limiter: RateLimiterPostgres | null, subject: string): Promise<void> {
+  await limiter?.delete(hashed(subject));
 }

@@ -1,4 +1,4 @@
-import { parseEnv, type Env } from '../env.ts';
+import type { Env } from '../env.ts';
 
 /** The calls worth limiting (README "Security"): guessing passwords, mass sign-ups, hoarding holds. */
 export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'hold';
@@ -21,5 +21,3 @@ export function rateLimitsFrom(env: Env): RateLimits {
     hold: { windowSeconds: MINUTE, perIp: env.RATE_LIMIT_HOLD_PER_IP, perAccount: env.RATE_LIMIT_HOLD_PER_BUYER },
   };
 }
-
-export const DEFAULT_RATE_LIMITS: RateLimits = rateLimitsFrom(parseEnv({}));

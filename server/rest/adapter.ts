@@ -1,6 +1,6 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import { formFields } from '../../shared/schemas/form-data.ts';
-import type { AppDeps } from '../trpc/context.ts';
+import type { RequestDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { refusalBeforeBody } from './access.ts';
@@ -54,14 +54,13 @@ async function readBody(c: HonoContext, route: RestRoute): Promise<Body> {
   return { supported: false };
 }
 
-export function createRestApp(deps: AppDeps, onUnexpected: (error: unknown) => void): Hono {
+export function createRestApp(deps: RequestDeps, onUnexpected: (error: unknown) => void): Hono {
   const rest = new Hono();
   for (const route of restRoutes) {
     const handler = async (c: HonoContext) => {
       try {
         const ctx = await createContext(c, deps, 'api', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
-        if (route.as === 'user' && !ctx.user) return c.json({ message: 'Unauthenticated.' }, 401);
-        const refusal = refusalBeforeBody(route.access, ctx.user);
+        const refusal = refusalBeforeBody(route, ctx);
         if (refusal) return c.json(refusal.body, refusal.status as 401);
         const raw = await readBody(c, route);
         if (!raw.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);

@@ -5,7 +5,7 @@ import { GUEST_ID_HEADER } from '../../shared/constants.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { DEFAULT_RATE_LIMITS, rateLimitsFrom, type RateLimits } from '../rate-limit/rate-limits.ts';
+import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts';
 import type { Storage } from '../storage/storage.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
@@ -33,7 +33,7 @@ export type Context = {
   storage: Storage;
   /** The caller's address as server/http/client-ip.ts reads it; null for in-process callers. */
   clientIp: string | null;
-  rateLimits: RateLimits;
+  rateLimiters: RateLimiters;
   /** Sets a header on the HTTP answer, whichever transport carries it (e.g. Retry-After). */
   setHeader: (name: string, value: string) => void;
 };
@@ -56,13 +56,15 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     sessionCookie: ignoreCookies,
     storage: noStorage,
     clientIp: null,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimiters: NO_RATE_LIMITS,
     setHeader: () => {},
     ...options,
   };
 }
 
 export type AppDeps = { orm: Orm; env: Env; storage: Storage };
+/** What serving a request needs besides the app's parts: the rate limiters, made once per app. */
+export type RequestDeps = AppDeps & { rateLimiters: RateLimiters };
 
 function cookieWriter(env: Env, appendSetCookie: (value: string) => void): SessionCookieWriter {
   const base = { httpOnly: true, sameSite: 'Lax', secure: env.isProduction, path: '/' } as const;
@@ -88,7 +90,7 @@ function bearerToken(c: HonoContext): string | null {
  */
 export async function createContext(
   c: HonoContext,
-  deps: AppDeps,
+  deps: RequestDeps,
   client: ClientKind,
   appendSetCookie: (value: string) => void,
   setHeader: (name: string, value: string) => void = (name, value) => c.header(name, value),
@@ -112,7 +114,7 @@ export async function createContext(
     sessionCookie,
     storage: deps.storage,
     clientIp: clientIp(c, deps.env.TRUST_PROXY),
-    rateLimits: rateLimitsFrom(deps.env),
+    rateLimiters: deps.rateLimiters,
     setHeader,
   };
 }

@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '../errors.ts';
-import { clearCount, counterKey, countCall } from '../rate-limit/rate-limiter.ts';
+import { clearCount, countCall } from '../rate-limit/rate-limiter.ts';
 import type { RateLimitAction } from '../rate-limit/rate-limits.ts';
 import type { Context } from './context.ts';
 import { toTRPCError } from './domain-errors.ts';
@@ -15,31 +15,23 @@ type Options = {
 
 /**
  * The one place a limited procedure is counted, whichever transport called it (the REST adapter
- * calls the same procedures): one call per address and per account in the action's window, in the
- * database so that every app instance shares the count. Over either limit the call is refused with
- * TOO_MANY_REQUESTS (HTTP 429) and a Retry-After header.
+ * calls the same procedures): one call per address and per account in the action's window, counted
+ * by rate-limiter-flexible in the database so that every app instance shares the count. Over either
+ * limit the call is refused with TOO_MANY_REQUESTS (HTTP 429) and a Retry-After header.
  */
 export function rateLimited(action: RateLimitAction, accountOf: AccountOf, options: Options = {}) {
   return createMiddleware(async ({ ctx, input, next }) => {
-    const rule = ctx.rateLimits[action];
+    const limiters = ctx.rateLimiters[action];
     const account = accountOf(ctx, input);
-    const accountKey = account === null ? null : counterKey(action, 'account', account);
-    const limits = new Map<string, number>();
-    // An in-process caller (a test, a script) has no address; its account is still counted. A limit
-    // of 0 is no limit, and is not counted at all.
-    if (ctx.clientIp !== null && rule.perIp > 0) limits.set(counterKey(action, 'ip', ctx.clientIp), rule.perIp);
-    if (accountKey !== null && rule.perAccount > 0) limits.set(accountKey, rule.perAccount);
-
-    const counts = await countCall(ctx.em, [...limits.keys()], rule.windowSeconds);
-    const over = counts.filter((count) => count.hits > (limits.get(count.key) ?? Infinity));
-    if (over.length > 0) {
-      const retryAfterSeconds = Math.max(...over.map((count) => count.retryAfterSeconds));
-      ctx.setHeader('Retry-After', String(retryAfterSeconds));
-      throw toTRPCError(new TooManyRequestsError(retryAfterSeconds));
+    // An in-process caller (a test, a script) has no address; its account is still counted.
+    const verdict = await countCall(limiters, { ip: ctx.clientIp, account });
+    if (verdict.refused) {
+      ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      throw toTRPCError(new TooManyRequestsError(verdict.retryAfterSeconds));
     }
 
     const result = await next();
-    if (result.ok && options.clearAccountOnSuccess && accountKey !== null && limits.has(accountKey)) await clearCount(ctx.em, accountKey);
+    if (result.ok && options.clearAccountOnSuccess && account !== null) await clearCount(limiters.account, account);
     return result;
   });
 }
