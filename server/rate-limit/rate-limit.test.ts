@@ -2,6 +2,8 @@ import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { createOrm } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
+import { restRoutes } from '../rest/adapter.ts';
+import { openApiDocument, openApiPath } from '../rest/openapi.ts';
 import { createAppWithEnv, fromAddress } from '../test/app-with-env.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { callerFor, createTestUser } from '../test/test-app.ts';
@@ -251,6 +253,48 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       const keys = (await db().em().execute<{ key: string }[]>('select key from rate_limits')).map((row) => row.key);
       expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) expect(key).toMatch(/^(login|register|passwordChange|hold):(ip|account):[0-9a-f]{64}$/);
+    });
+  });
+
+  describe('every rate-limited REST path', () => {
+    /** A call each marked path counts (valid input, the right caller); a path marked later needs one here. */
+    const countedCalls: Record<string, (shop: App, ip: string) => Response | Promise<Response>> = {
+      'POST /register': (shop, ip) =>
+        post(shop, '/api/register', { name: 'Melchora Aquino', email: freshEmail(), password: 'tandang-sora', password_confirmation: 'tandang-sora' }, { ip }),
+      'POST /login': (shop, ip) => login(shop, freshEmail(), 'wrong password', { ip }),
+      'POST /cart/hold': async (shop, ip) => {
+        const { token } = await createTestUser(db().em());
+        return post(shop, '/api/cart/hold', undefined, { ip, headers: { authorization: `Bearer ${token}` } });
+      },
+      'POST /guest/cart/hold': (shop, ip) => hold(shop, nanoid(), ip),
+      'POST /admin/users/:id/change-password': async (shop, ip) => {
+        const admin = await createTestUser(db().em(), { role: 'admin' });
+        const { user } = await createTestUser(db().em());
+        const body = { password: 'new-password-1', password_confirmation: 'new-password-1' };
+        return post(shop, `/api/admin/users/${user.id}/change-password`, body, { ip, headers: { authorization: `Bearer ${admin.token}` } });
+      },
+    };
+    const limitedRoutes = restRoutes.filter((route) => route.rateLimited).map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    const document = openApiDocument(restRoutes, 'test') as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+    it('has a counted call for each path the table marks, and the document lists 429 on exactly those', () => {
+      expect(limitedRoutes.sort()).toEqual(Object.keys(countedCalls).sort());
+      const documented = restRoutes
+        .filter((route) => document.paths[openApiPath(route.path)]?.[route.method]?.responses[429])
+        .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+      expect(documented.sort()).toEqual(limitedRoutes.sort());
+    });
+
+    it.each(limitedRoutes)('%s answers 429 with Retry-After once an address is over its limit', async (route) => {
+      const perIpOfOne = Object.fromEntries(Object.keys(LIMITS).filter((name) => name.endsWith('_PER_IP')).map((name) => [name, '1']));
+      const shop = await app(perIpOfOne);
+      const call = countedCalls[route];
+      if (!call) throw new Error(`no counted call for ${route}`);
+      const ip = freshIp();
+      expect((await call(shop, ip)).status).not.toBe(429);
+      const refused = await call(shop, ip);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     });
   });
 

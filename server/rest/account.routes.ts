@@ -14,6 +14,7 @@ export const accountRoutes = [
     body: RegisterInput,
     response: AuthOutput,
     successStatus: 201,
+    rateLimited: true,
     handle: ({ caller, body }) => caller.account.register(body),
   }),
   defineRoute({
@@ -24,6 +25,7 @@ export const accountRoutes = [
     access: 'public',
     body: LoginInput,
     response: AuthOutput,
+    rateLimited: true,
     handle: ({ caller, body }) => caller.account.login(body),
   }),
   defineRoute({

@@ -22,6 +22,7 @@ export const adminUserRoutes = [
     summary: 'Set a user’s password (at least 8 characters, confirmed); ends all of their sessions',
     body: ChangePasswordFields,
     response: ChangePasswordOutput,
+    rateLimited: true,
     handle: ({ caller, body, params }) => caller.admin.users.changePassword({ ...body, id: params.id ?? '' }),
   }),
 ];

@@ -61,6 +61,7 @@ function cartRoutes(prefix: '' | '/guest'): RestRoute[] {
       path: `${prefix}/cart/hold`,
       summary: 'Hold every piece in the cart for product_hold_duration minutes, all or none (409 when any is taken)',
       response: HoldOutput,
+      rateLimited: true,
       handle: ({ caller }) => caller.cart.hold(),
     }),
   ];

@@ -75,6 +75,12 @@ function responses(route: RestRoute): Operation {
   if (route.access !== 'public') answers[401] = errorAnswer('No valid session (Bearer token) or guest id');
   if (route.access === 'admin') answers[403] = errorAnswer('The session is not an administrator’s');
   if (route.path.includes(':')) answers[404] = errorAnswer('No such record, or not the caller’s');
+  if (route.rateLimited) {
+    answers[429] = {
+      ...errorAnswer('Too many calls from this address or for this account: try again after Retry-After seconds'),
+      headers: { 'Retry-After': { description: 'Seconds until the limit lets a call through', schema: { type: 'integer', minimum: 1 } } },
+    };
+  }
   if (body) {
     answers[415] = errorAnswer('The body is not JSON, multipart or URL-encoded form data');
     if ('multipart/form-data' in (body.content as object)) answers[413] = errorAnswer('The upload is larger than 10 MB');

@@ -36,6 +36,11 @@ export type RestRoute = {
   /** `image`: the handler answers a stored picture (`{body, contentType}`), sent privately, never cached. */
   produces?: 'json' | 'image';
   successStatus: 200 | 201;
+  /**
+   * The procedure behind the path is rate-limited (server/trpc/rate-limit.ts): the document lists its
+   * 429 with Retry-After, and the rate-limit tests push every such path over its limit.
+   */
+  rateLimited?: true;
   /** Public reference data may be cached by browsers and proxies this long. */
   cacheSeconds?: number;
   handle(args: HandlerArgs<unknown>): Promise<unknown>;
