@@ -360,6 +360,38 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     expect(await statusesOf([piece])).toEqual(['Pending']);
   });
 
+  it('lets a restocked piece go from its delivered order: a new order for it is approved, and cancelling that one puts it back on sale', async () => {
+    const { storage, admin } = await adminSetup();
+    const first = await placeOrder(storage);
+    const piece = first.products[0] as Product;
+    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
+    // The buyer sent it back; the shop sells it again.
+    const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
+    await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
+    const { user } = await createTestUser(db().em());
+    const other = callerFor(db().em(), { user, storage });
+    await other.cart.add({ product_id: piece.id });
+    const second = await other.checkout.placeOrder({
+      customer_name: 'Trinidad Tecson',
+      instagram_username: 'ina_ng_biak',
+      address_line1: '4 Bonifacio St.',
+      barangay: 'San Roque',
+      city: 'Marikina City',
+      province: METRO_MANILA,
+      mobile_number: '09221234567',
+      payment_proof: await proofFile(),
+      shipping_fee: NCR_FEE,
+      grand_total: 500 + NCR_FEE,
+    });
+
+    expect((await admin().updateStatus({ id: second.id, status: 'approved' })).status).toBe('approved');
+    expect(await statusesOf([piece])).toEqual(['Sold']);
+    await admin().updateStatus({ id: second.id, status: 'cancelled' });
+    expect(await statusesOf([piece])).toEqual(['Available']);
+    // The first order keeps its history.
+    expect((await admin().byId({ id: first.order.id })).status).toBe('delivered');
+  });
+
   it('answers NOT_FOUND for an order id that does not exist', async () => {
     const { admin } = await adminSetup();
     const missingView = await failure(admin().byId({ id: 999_999_999 }));

@@ -124,12 +124,15 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
   await discardProductImages(storage, imageKeys);
 }
 
-/** design.md §2: restock makes a product Available again and releases any hold on it. */
+/**
+ * design.md §2: restock makes a product Available again and releases any hold on it. The piece came
+ * back (a return, a cancelled sale elsewhere), so the orders that had it before no longer claim it.
+ */
 export async function restockProduct(em: Em, id: number, now = new Date()): Promise<ProductOutput> {
   const updated = await em.nativeUpdate(
     Product,
     { id },
-    { status: 'Available', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, updatedAt: now },
+    { status: 'Available', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, restockedAt: now, updatedAt: now },
   );
   if (updated === 0) throw new NotFoundError('Product not found');
   return getProduct(em.fork(), id, null, now);

@@ -10,15 +10,24 @@ import { Order } from '../orders/order.entity.ts';
 import { getAdminOrder } from './admin-orders.service.ts';
 import { claimsProducts, countsAsApproved, productStatusFor } from './order-status-effects.ts';
 
-/** Which of these products another order (not cancelled) still claims, and which order that is. */
-async function claimsElsewhere(tx: Em, order: Order, productIds: number[]): Promise<Map<number, number>> {
+/**
+ * Which of these products another order (not cancelled) still claims, and which order that is. An
+ * order placed before the piece's last restock has let it go: the piece was put back on sale.
+ */
+async function claimsElsewhere(tx: Em, order: Order, products: Product[]): Promise<Map<number, number>> {
   const items = await tx.find(
     OrderItem,
-    { product: { $in: productIds }, order: { id: { $ne: order.id }, status: { $ne: 'cancelled' } } },
-    { fields: ['product', 'order'], orderBy: { order: { id: 'asc' } } },
+    { product: { $in: products.map((product) => product.id) }, order: { id: { $ne: order.id }, status: { $ne: 'cancelled' } } },
+    { populate: ['order'], fields: ['product', 'order.createdAt'], orderBy: { order: { id: 'asc' } } },
   );
+  const restockedAt = new Map(products.map((product) => [product.id, product.restockedAt]));
   const claims = new Map<number, number>();
-  for (const item of items) if (item.product && !claims.has(item.product.id)) claims.set(item.product.id, item.order.id);
+  for (const item of items) {
+    if (!item.product || claims.has(item.product.id)) continue;
+    const restocked = restockedAt.get(item.product.id);
+    if (restocked && item.order.createdAt < restocked) continue;
+    claims.set(item.product.id, item.order.id);
+  }
   return claims;
 }
 
@@ -33,7 +42,7 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
   if (productIds.length === 0) return;
   // Locked in id order, as holds and checkout lock them, so concurrent writers never deadlock.
   const products = await tx.find(Product, { id: { $in: productIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-  const claims = await claimsElsewhere(tx, order, productIds);
+  const claims = await claimsElsewhere(tx, order, products);
   const contested = claimsProducts(status) ? products.find((product) => claims.has(product.id)) : undefined;
   if (contested) {
     throw new ConflictError(
