@@ -4,7 +4,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nanoid } from 'nanoid';
-import pg from 'pg';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,21 +16,11 @@ import { LocalStorage } from '../storage/local-storage.ts';
 import { createTestOrder } from '../test/admin-fixtures.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';
-import { TEST_DATABASES, type DatabaseKind } from '../test/test-db.ts';
+import { adminQuery, TEST_DATABASES, type DatabaseKind } from '../test/test-db.ts';
 import { BackupError, createBackup, restoreBackup, type ShopData } from './backup.ts';
 
 const ADMIN_PASSWORD = 'backup-admin-password';
 const cleanups: (() => Promise<void>)[] = [];
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** An empty shop: a fresh DATA_DIR and, on PostgreSQL, a new empty database; both removed afterwards. */
 async function emptyShop(kind: DatabaseKind): Promise<ShopData> {

@@ -15,7 +15,8 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (creating or dropping a database). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {

@@ -66,6 +66,25 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     return { order, products, user: user as User | null, buyer: () => callerFor(db().em(), { user, storage }) };
   }
 
+  /** Another customer buys a piece that is back on sale, delivering to Metro Manila. */
+  async function buyAgain(storage: Storage, piece: Product) {
+    const { user } = await createTestUser(db().em());
+    const other = callerFor(db().em(), { user, storage });
+    await other.cart.add({ product_id: piece.id });
+    return other.checkout.placeOrder({
+      customer_name: 'Trinidad Tecson',
+      instagram_username: 'ina_ng_biak',
+      address_line1: '3 Mabini St.',
+      barangay: 'San Roque',
+      city: 'Quezon City',
+      province: METRO_MANILA,
+      mobile_number: '09181234567',
+      payment_proof: await proofFile(),
+      shipping_fee: NCR_FEE,
+      grand_total: 500 + NCR_FEE,
+    });
+  }
+
   async function statusesOf(products: Product[]) {
     const stored = await db().em().find(Product, { id: { $in: products.map((product) => product.id) } }, { orderBy: { id: 'asc' } });
     return stored.map((product) => product.status);
@@ -241,22 +260,7 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     await admin().updateStatus({ id: order.id, status: 'cancelled' });
     const piece = products[0] as Product;
 
-    const { user } = await createTestUser(db().em());
-    const other = callerFor(db().em(), { user, storage });
-    await other.cart.add({ product_id: piece.id });
-    await other.cart.hold();
-    const reordered = await other.checkout.placeOrder({
-      customer_name: 'Trinidad Tecson',
-      instagram_username: 'ina_ng_biak',
-      address_line1: '3 Mabini St.',
-      barangay: 'San Roque',
-      city: 'Quezon City',
-      province: METRO_MANILA,
-      mobile_number: '09181234567',
-      payment_proof: await proofFile(),
-      shipping_fee: NCR_FEE,
-      grand_total: 500 + NCR_FEE,
-    });
+    const reordered = await buyAgain(storage, piece);
     expect(reordered.items.map((item) => item.product_id)).toEqual([piece.id]);
     expect(await statusesOf(products)).toEqual(['Pending']);
   });
@@ -305,21 +309,7 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     await admin().updateStatus({ id: first.order.id, status: 'cancelled', admin_notes: 'Payment bounced' });
     const piece = first.products[0] as Product;
 
-    const { user } = await createTestUser(db().em());
-    const other = callerFor(db().em(), { user, storage });
-    await other.cart.add({ product_id: piece.id });
-    const second = await other.checkout.placeOrder({
-      customer_name: 'Marina Dizon',
-      instagram_username: 'marina_d',
-      address_line1: '9 Rizal Ave.',
-      barangay: 'Tondo',
-      city: 'Manila',
-      province: METRO_MANILA,
-      mobile_number: '09191234567',
-      payment_proof: await proofFile(),
-      shipping_fee: NCR_FEE,
-      grand_total: 500 + NCR_FEE,
-    });
+    const second = await buyAgain(storage, piece);
 
     for (const status of ['pending', 'approved'] as const) {
       const refused = await failure(admin().updateStatus({ id: first.order.id, status, admin_notes: 'Found the payment' }));
@@ -339,21 +329,7 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     // The admin put the piece back on sale while its first order was still open, and someone bought it.
     const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
     await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
-    const { user } = await createTestUser(db().em());
-    const other = callerFor(db().em(), { user, storage });
-    await other.cart.add({ product_id: piece.id });
-    await other.checkout.placeOrder({
-      customer_name: 'Agueda Kahabagan',
-      instagram_username: 'agueda_k',
-      address_line1: '2 Luna St.',
-      barangay: 'San Pablo',
-      city: 'San Pablo City',
-      province: 'Laguna',
-      mobile_number: '09201234567',
-      payment_proof: await proofFile(),
-      shipping_fee: 120,
-      grand_total: 620,
-    });
+    await buyAgain(storage, piece);
 
     const cancelled = await admin().updateStatus({ id: first.order.id, status: 'cancelled' });
     expect(cancelled.status).toBe('cancelled');
@@ -368,21 +344,7 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     // The buyer sent it back; the shop sells it again.
     const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
     await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
-    const { user } = await createTestUser(db().em());
-    const other = callerFor(db().em(), { user, storage });
-    await other.cart.add({ product_id: piece.id });
-    const second = await other.checkout.placeOrder({
-      customer_name: 'Trinidad Tecson',
-      instagram_username: 'ina_ng_biak',
-      address_line1: '4 Bonifacio St.',
-      barangay: 'San Roque',
-      city: 'Marikina City',
-      province: METRO_MANILA,
-      mobile_number: '09221234567',
-      payment_proof: await proofFile(),
-      shipping_fee: NCR_FEE,
-      grand_total: 500 + NCR_FEE,
-    });
+    const second = await buyAgain(storage, piece);
 
     expect((await admin().updateStatus({ id: second.id, status: 'approved' })).status).toBe('approved');
     expect(await statusesOf([piece])).toEqual(['Sold']);
