@@ -6,6 +6,7 @@ import { PgliteDriver, MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { PostgreSqlDriver, MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
 import { entities } from './entities.ts';
+import { releaseLostConnections } from './lost-connections.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -31,18 +32,29 @@ function baseOptions() {
   };
 }
 
-export async function createOrm(target: DatabaseTarget, options: { debug?: boolean } = {}): Promise<Orm> {
+/**
+ * How long a query may wait for a pooled connection, or for a new one to open, before it fails (and
+ * the request answers 503): a database that does not answer must not hold requests, or the pool's
+ * slots, forever. Generous beside a hold's few milliseconds, so a busy drop never trips it.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+type OrmOptions = { debug?: boolean; connectTimeoutMs?: number };
+
+export async function createOrm(target: DatabaseTarget, options: OrmOptions = {}): Promise<Orm> {
   if (target.kind === 'pglite' && target.dataDir !== 'memory://') await mkdir(path.dirname(target.dataDir), { recursive: true });
-  return initOrm(target, options.debug ?? false);
+  return initOrm(target, { debug: options.debug ?? false, connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
 }
 
-function initOrm(target: DatabaseTarget, debug: boolean) {
+function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Required<OrmOptions>) {
   if (target.kind === 'postgresql') {
     return PostgreSqlMikroORM.init({
       ...baseOptions(),
       driver: PostgreSqlDriver,
       clientUrl: target.url,
       pool: { min: 0, max: 10 },
+      // Handed to pg's Pool: the timeout bounds both the wait for a free connection and the opening of one.
+      driverOptions: { connectionTimeoutMillis: connectTimeoutMs, onPoolCreated: releaseLostConnections },
       debug,
     });
   }

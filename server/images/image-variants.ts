@@ -9,9 +9,14 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export type StoredImage = { key: string; width: number; height: number };
 
+function notAnImage(field: string): ValidationError {
+  return new ValidationError({ [field]: ['The file must be an image (JPEG, PNG, WebP, AVIF or GIF).'] });
+}
+
 /**
  * Checks an upload by its bytes (not its name or declared type), then writes one WebP per width under
- * a random key. Re-encoding drops EXIF and GPS data; `rotate()` first applies the camera orientation.
+ * a random key. Re-encoding drops EXIF and GPS data, and anything appended to the picture (a
+ * polyglot's script); `rotate()` first applies the camera orientation.
  */
 export async function storeImageVariants(
   storage: Storage,
@@ -21,20 +26,21 @@ export async function storeImageVariants(
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await source.metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new ValidationError({ [options.field]: ['The file must be an image (JPEG, PNG, WebP, AVIF or GIF).'] });
+    throw notAnImage(options.field);
   }
-  const key = `${options.prefix}/${nanoid()}`;
   const oriented = source.rotate();
-  await Promise.all(
-    options.widths.map(async (width) => {
-      const variant = await oriented
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 4 })
-        .toBuffer();
-      await storage.put(`${key}-${width}.webp`, variant, 'image/webp');
-    }),
-  );
+  // Every variant is made before any is written: a file whose header reads well but whose pixels do
+  // not decode (a truncated JPEG) is bad input, refused with nothing left in storage.
+  const variants = await Promise.all(
+    options.widths.map(async (width) => ({
+      width,
+      body: await oriented.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer(),
+    })),
+  ).catch(() => {
+    throw notAnImage(options.field);
+  });
+  const key = `${options.prefix}/${nanoid()}`;
+  await Promise.all(variants.map(({ width, body }) => storage.put(`${key}-${width}.webp`, body, 'image/webp')));
   return { key, width: metadata.width, height: metadata.height };
 }
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
 import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
 import { toTRPCError } from '../trpc/domain-errors.ts';
 import { fieldErrorsFromZod } from '../validation.ts';
@@ -10,8 +11,12 @@ export type RestError = { status: number; body: ErrorBody };
 
 export const INVALID_DATA = 'The given data was invalid.';
 
-/** design.md §3: 422 with field errors for validation, the tRPC code's status otherwise, no stack. */
+/**
+ * design.md §3: 422 with field errors for validation, the tRPC code's status otherwise, 503 while the
+ * database cannot be reached, no stack.
+ */
 export function toRestError(error: unknown): RestError {
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: SERVICE_UNAVAILABLE } };
   if (error instanceof DomainError) return toRestError(toTRPCError(error));
   if (error instanceof ZodError) {
     return { status: 422, body: { message: INVALID_DATA, errors: fieldErrorsFromZod(error) } };

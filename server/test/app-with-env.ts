@@ -6,12 +6,13 @@ import { createApp } from '../app.ts';
 import type { Orm } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
-import { LocalStorage } from '../storage/local-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { TEST_INDEX_HTML } from './test-app.ts';
 
 /**
  * The app as createTestApp builds it, with environment variables of the test's choosing (a rate
- * limit, TRUST_PROXY, NODE_ENV=production) and, when given, its JSON log lines written to `logTo`.
+ * limit, TRUST_PROXY, NODE_ENV=production, S3_BUCKET…) and, when given, its JSON log lines written
+ * to `logTo`. Its storage is the one start-up would choose for that environment.
  */
 export async function createAppWithEnv(orm: Orm, variables: Record<string, string> = {}, logTo?: Writable) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-test-'));
@@ -19,7 +20,7 @@ export async function createAppWithEnv(orm: Orm, variables: Record<string, strin
   await mkdir(clientDir);
   await writeFile(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...variables });
-  const storage = new LocalStorage(path.join(dataDir, 'uploads'));
+  const storage = createStorage(env);
   const logger = logTo ? createLogger('debug', logTo) : createLogger('silent');
   const app = createApp({ orm, env, storage, logger, clientDir });
   return { app, env, storage, dataDir };

@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { GuestId } from '../../shared/schemas/guest.ts';
 import { userBuyer, type Buyer } from '../buyer.ts';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
 import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
-import { fieldErrorsFromZod } from '../validation.ts';
+import { fieldErrorsForNul, fieldErrorsFromZod } from '../validation.ts';
 import type { Context } from './context.ts';
 import { toTRPCError } from './domain-errors.ts';
 
@@ -28,6 +30,15 @@ const t = initTRPC.context<Context>().create({
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {
+    // Here, not in a middleware: building the context reads the session, before any middleware runs.
+    if (isDatabaseUnavailable(error.cause)) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        message: SERVICE_UNAVAILABLE,
+        data: { code: 'SERVICE_UNAVAILABLE' as const, httpStatus: 503, fieldErrors: null },
+      };
+    }
     const fieldErrors = fieldErrorsOf(error);
     return {
       ...shape,
@@ -47,20 +58,36 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-// ---- procedures ----------------------------------------------------------------------------------
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+/** Text the database cannot store is bad input (422 naming the field), not a failure deep in SQL. */
+const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
+  // Input that cannot be read at all (an empty body) is the input parser's to answer, or nobody's for
+  // a procedure that takes none.
+  const fieldErrors = fieldErrorsForNul(await getRawInput().catch(() => undefined));
+  if (fieldErrors) throw new ValidationError(fieldErrors);
+  return next();
+});
 
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+// ---- procedures ----------------------------------------------------------------------------------
+// Who may call is settled before anything about the input: a stranger learns no rule of it.
+const anyone = t.procedure.use(mapDomainErrors);
+
+const signedIn = anyone.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const adminProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to access this page.' });
-  }
-  return next({ ctx });
-});
+export const publicProcedure = anyone.use(refuseUnstorableText);
+
+export const userProcedure = signedIn.use(refuseUnstorableText);
+
+export const adminProcedure = signedIn
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== 'admin') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to access this page.' });
+    }
+    return next({ ctx });
+  })
+  .use(refuseUnstorableText);
 
 function guestFromHeader(header: string | null): Buyer {
   const guestId = GuestId.safeParse(header ?? undefined);

@@ -8,17 +8,19 @@ export type FormFields = Record<string, FormDataEntryValue | FormDataEntryValue[
 const LIST_SUFFIX = '[]';
 
 export function formFields(form: FormData): FormFields {
-  const fields: FormFields = {};
+  // A Map, not an object: a field named `__proto__` must stay a field (the schema then refuses it),
+  // never become the prototype of the fields and answer for the names it does not hold.
+  const fields = new Map<string, FormDataEntryValue | FormDataEntryValue[]>();
   for (const [key, entry] of form.entries()) {
     if (!key.endsWith(LIST_SUFFIX)) {
-      fields[key] = entry;
+      fields.set(key, entry);
       continue;
     }
     const name = key.slice(0, -LIST_SUFFIX.length);
-    const list = fields[name];
-    fields[name] = Array.isArray(list) ? [...list, entry] : [entry];
+    const list = fields.get(name);
+    fields.set(name, Array.isArray(list) ? [...list, entry] : [entry]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** For `z.preprocess`: FormData becomes its fields, anything else passes through. */

@@ -6,7 +6,7 @@ import { adminProductsRouter } from './admin-products.router.ts';
 import { adminSettingsRouter } from './admin-settings.router.ts';
 import { adminUsersRouter } from './admin-users.router.ts';
 
-/** Everything here is built on adminProcedure; admin-access.test.ts walks the router to prove it. */
+/** Everything here is built on adminProcedure; server/security/access-matrix.test.ts walks the router to prove it. */
 export const adminRouter = createRouter({
   products: adminProductsRouter,
   orders: adminOrdersRouter,

@@ -11,6 +11,7 @@ import {
 import { shippingFee } from '../../../shared/shipping.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { storeImageVariants } from '../../images/image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -64,8 +65,9 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
   if (!isKnownProvince(input.province)) throw new ValidationError({ province: ['Province is invalid'] });
 
   const proofKey = await storeProof(storage, input.payment_proof);
+  let orderId: number;
   try {
-    const orderId = await em.transactional(async (tx) => {
+    orderId = await em.transactional(async (tx) => {
       const cart = await tx.findOne(Cart, { ownerKind: buyer.kind, ownerId: buyer.id });
       const productIds = cart ? (await tx.find(CartItem, { cart }, { fields: ['product'] })).map((item) => item.product.id) : [];
       if (productIds.length === 0) throw new ConflictError(CART_MESSAGES.empty);
@@ -122,15 +124,17 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
       await tx.nativeDelete(CartItem, { cart });
       return order.id;
     });
-    await saveProfile(em.fork(), buyer, { ...input, email: input.email });
-    const order = await em.fork().findOneOrFail(Order, { id: orderId }, { populate: ['items', 'items.product', 'user'] });
-    return toOrderOutput(order);
   } catch (error) {
-    await storage.delete(proofKey);
+    // A connection lost during COMMIT loses its answer, not always the commit: the order may exist,
+    // so its proof stays (an unreferenced file costs bytes; a missing proof loses the payment's record).
+    if (!isDatabaseUnavailable(error)) await storage.delete(proofKey);
     // Two submissions with one key raced and this one lost (its cart emptied, its pieces turned
     // Pending, or the unique key refused it): answer with the order the other one placed.
     const winner = await existingOrder(em.fork(), buyer, input.idempotency_key);
     if (winner) return winner;
     throw error;
   }
+  await saveProfile(em.fork(), buyer, { ...input, email: input.email });
+  const order = await em.fork().findOneOrFail(Order, { id: orderId }, { populate: ['items', 'items.product', 'user'] });
+  return toOrderOutput(order);
 }
