@@ -18,6 +18,10 @@ try {
   const manifest = await restoreBackup({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL }, path.resolve(archive));
   const into = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
   console.log(`Restored the backup of ${manifest.createdAt} (${manifest.uploads} uploaded files) into ${into}`);
+  if (manifest.uploadsBucket) console.log(`Its uploads were in the S3 bucket "${manifest.uploadsBucket}", not in the archive: restore them there with your provider’s tools.`);
+  if (config.s3 && manifest.uploads > 0) {
+    console.log(`This shop reads uploads from the S3 bucket "${config.s3.bucket}": copy ${path.join(config.dataDir, 'uploads')} into it (e.g. \`aws s3 sync\`).`);
+  }
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;
   console.error(error.message);

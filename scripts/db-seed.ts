@@ -1,10 +1,11 @@
 /** `npm run db:seed`: migrates, ensures settings and the admin, and fills empty tables with the demo shop. */
-import { createStorage, databaseTarget } from '../server/bootstrap.ts';
+import { databaseTarget } from '../server/bootstrap.ts';
 import { createOrm, sqlEm } from '../server/db/orm.ts';
 import { env as readEnv } from '../server/env.ts';
 import { ensureDefaultSettings } from '../server/modules/settings/settings.service.ts';
 import { ensureAdmin } from '../server/modules/users/auth.service.ts';
 import { seedDemoContent } from '../server/seed/seed.ts';
+import { createStorage } from '../server/storage/create-storage.ts';
 
 const env = readEnv();
 const orm = await createOrm(databaseTarget(env));

@@ -5,17 +5,13 @@ import type { Logger } from './logger.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
 import { ensureAdmin, type EnsuredAdmin } from './modules/users/auth.service.ts';
 import { seedDemoContent } from './seed/seed.ts';
-import { LocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 export function databaseTarget(env: Env): DatabaseTarget {
   return env.DATABASE_URL
     ? { kind: 'postgresql', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
-}
-
-export function createStorage(env: Env): Storage {
-  return new LocalStorage(path.join(env.dataDir, 'uploads'));
 }
 
 export type Booted = { orm: Orm; storage: Storage; admin: EnsuredAdmin; seeded: string[] };

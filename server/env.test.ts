@@ -23,6 +23,9 @@ describe('environment', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_LOGIN_PER_IP', '-1'],
     ['RATE_LIMIT_HOLD_PER_BUYER', 'lots'],
+    ['S3_BUCKET', 's3://ukay-uploads'],
+    ['S3_BUCKET', 'Ukay_Uploads'],
+    ['S3_REGION', 'Asia Pacific (Singapore)'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -55,5 +58,34 @@ describe('environment', () => {
     ['2', 2],
   ])('reads TRUST_PROXY=%s as %i trusted proxies', (value, hops) => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it('keeps uploads on local disk unless S3_BUCKET is set', () => {
+    expect(parseEnv({}).s3).toBeNull();
+  });
+
+  it('reads an S3-compatible service with its keys, region us-east-1 unless told', () => {
+    const env = parseEnv({ S3_BUCKET: 'ukay-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'minio', S3_SECRET_ACCESS_KEY: 'minio-secret' });
+    expect(env.s3).toEqual({
+      bucket: 'ukay-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+  });
+
+  it('leaves the credentials to the SDK (an IAM role) when no keys are set', () => {
+    expect(parseEnv({ S3_BUCKET: 'ukay-uploads', S3_REGION: 'ap-southeast-1' }).s3).toEqual({ bucket: 'ukay-uploads', region: 'ap-southeast-1' });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'ukay-uploads', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'ukay-uploads', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'https://acct.r2.cloudflarestorage.com' }, 'S3_ENDPOINT: is set but S3_BUCKET is not'],
+    [{ S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID: is set but S3_BUCKET is not'],
+    [{ S3_BUCKET: 'ukay-uploads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http(s) URL'],
+  ])('stops on an incomplete S3 setup %j naming the variable', (variables, message) => {
+    expect(() => parseEnv(variables)).toThrow(EnvError);
+    expect(() => parseEnv(variables)).toThrow(message);
   });
 });

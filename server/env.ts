@@ -14,6 +14,11 @@ const TrustProxy = z
   .refine((value) => /^(true|false|\d)$/.test(value), 'must be true, false or a number of proxies (0-9)')
   .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
 
+/** Today's naming rule at AWS, and the one R2, MinIO and Spaces apply: catches `s3://name` or an ARN pasted in. */
+const BucketName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)');
+
 /** The one place that reads process.env (design.md §7): parsed once, a bad value stops start-up. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,9 +45,44 @@ const EnvSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT: limit(30),
   RATE_LIMIT_HOLD_PER_IP: limit(600),
   RATE_LIMIT_HOLD_PER_BUYER: limit(20),
+  S3_BUCKET: BucketName.optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').default('us-east-1'),
+  // Both absent: the SDK's default credential chain (an IAM role, AWS_* variables, ~/.aws).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+}).superRefine((env, context) => {
+  const refuse = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) refuse('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) refuse('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
+  // Without a bucket, uploads stay on this machine's disk: an S3 setting alone is a half-done setup, not a choice.
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (env[name] && !env.S3_BUCKET) refuse(name, 'is set but S3_BUCKET is not');
+  }
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; isProduction: boolean };
+/** Where uploads go when S3_BUCKET is set (README "Running with uploads in S3"). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Set for an S3-compatible service (MinIO, R2, Spaces…): addressed path-style, as they all accept. */
+  endpoint?: string;
+  /** Unset: the SDK's default credential chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+function s3ConfigOf(env: z.infer<typeof EnvSchema>): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  };
+}
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; isProduction: boolean; s3: S3Config | null };
 
 export class EnvError extends Error {}
 
@@ -59,6 +99,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     isProduction: result.data.NODE_ENV === 'production',
+    s3: s3ConfigOf(result.data),
   };
 }
 

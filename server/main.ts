@@ -28,9 +28,10 @@ const app = createApp({ orm, env, storage, logger, clientDir: CLIENT_DIR });
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(env.dataDir, 'pglite')}`;
+  const uploads = env.s3 ? `S3 bucket ${env.s3.bucket}` : path.join(env.dataDir, 'uploads');
   const lines = [
     '',
-    `  Ukay is open at ${url}  (database: ${database})`,
+    `  Ukay is open at ${url}  (database: ${database}; uploads: ${uploads})`,
     seeded.length > 0 ? `  Seeded a demo shop: ${seeded.join(', ')}` : '',
     `  Admin login: ${admin.email}`,
     admin.generatedPassword

@@ -173,6 +173,24 @@ describe('backups', () => {
     if (kind === 'pglite') expect(existsSync(path.join(uploadsOnly.dataDir, 'pglite'))).toBe(false);
   });
 
+  it('leaves uploads out of the archive when they live in an S3 bucket, and its manifest says where they are', async () => {
+    const shop = await emptyShop('pglite');
+    const orm = await openOrm(shop);
+    await orm.migrator.up();
+    await orm.close();
+    // A leftover from before the shop moved to S3: the shop no longer reads it, so the backup must not pretend to keep it.
+    await mkdir(path.join(shop.dataDir, 'uploads', 'products'), { recursive: true });
+    await writeFile(path.join(shop.dataDir, 'uploads', 'products', 'leftover-400.webp'), 'old');
+    const archive = path.join(shop.dataDir, 'with-s3.tar.gz');
+
+    const manifest = await createBackup({ ...shop, uploadsBucket: 'ukay-uploads' }, archive);
+    expect(manifest).toMatchObject({ uploads: 0, uploadsBucket: 'ukay-uploads' });
+    const entries: string[] = [];
+    await tar.list({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries.sort()).toEqual(['database.sql', 'ukay-backup.json']);
+    // A PGlite cluster on disk, every migration and a WebAssembly pg_dump: seconds, more on a busy machine.
+  }, 120_000);
+
   it('refuses to back up a PGlite database that a running shop holds open', async () => {
     const shop = await emptyShop('pglite');
     const orm = await openOrm(shop);

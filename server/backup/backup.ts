@@ -12,7 +12,7 @@ import { MIGRATIONS_DIR } from '../db/orm.ts';
  * `npm run db:backup` / `npm run db:restore` (README "Backups"): one .tar.gz holding
  *   ukay-backup.json   what made it: the database kind, its migrations, the number of uploads
  *   database.sql       a plain-SQL dump of the whole database, as INSERT statements
- *   uploads/…          DATA_DIR/uploads as it is (pictures and payment proofs)
+ *   uploads/…          DATA_DIR/uploads as it is (pictures and payment proofs), unless they live in S3
  * PostgreSQL is dumped by pg_dump and restored by psql (PostgreSQL's client tools on PATH). PGlite
  * has no binaries: @electric-sql/pglite-tools runs pg_dump compiled to WebAssembly against the data
  * dir, and the dump is restored by running it in a fresh PGlite. INSERTs rather than COPY keep the
@@ -23,6 +23,11 @@ export type ShopData = {
   dataDir: string;
   /** Set: the shop's database is this PostgreSQL; unset: the PGlite in `dataDir`. */
   databaseUrl?: string;
+  /**
+   * Set: uploads live in this S3 bucket, which the provider's tools back up (versioning, replication);
+   * DATA_DIR/uploads then holds nothing the shop reads, and the archive leaves it out.
+   */
+  uploadsBucket?: string;
 };
 
 export type BackupManifest = {
@@ -32,6 +37,8 @@ export type BackupManifest = {
   database: 'pglite' | 'postgresql';
   migrations: string[];
   uploads: number;
+  /** Set: the uploads were in this S3 bucket, not in the archive. */
+  uploadsBucket?: string;
 };
 
 const MANIFEST = 'ukay-backup.json';
@@ -50,7 +57,7 @@ export async function createBackup(data: ShopData, archive: string): Promise<Bac
   try {
     const dumpFile = path.join(staging, DUMP);
     const migrations = data.databaseUrl ? await dumpPostgres(data.databaseUrl, dumpFile) : await dumpPglite(pgliteDir(data), dumpFile);
-    const hasUploads = existsSync(uploadsDir(data));
+    const hasUploads = !data.uploadsBucket && existsSync(uploadsDir(data));
     const manifest: BackupManifest = {
       app: 'ukay',
       format: 1,
@@ -58,6 +65,7 @@ export async function createBackup(data: ShopData, archive: string): Promise<Bac
       database: data.databaseUrl ? 'postgresql' : 'pglite',
       migrations,
       uploads: hasUploads ? await countFiles(uploadsDir(data)) : 0,
+      ...(data.uploadsBucket ? { uploadsBucket: data.uploadsBucket } : {}),
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     // The dump and manifest go in through an inner archive, so that uploads/ is read in place, not copied.

@@ -1,13 +1,11 @@
 import type { Hono } from 'hono';
-import type { Storage } from '../storage/storage.ts';
+import { isPublicMedia, PUBLIC_MEDIA_CACHE_CONTROL, type Storage } from '../storage/storage.ts';
 
 /** Public pictures only: product and slide variants. Payment proofs are never served from here. */
-const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]+-\d+\.webp$/;
-
 export function serveMedia(app: Hono, storage: Storage): void {
   app.get('/media/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);
-    if (!PUBLIC_MEDIA.test(key)) return c.json({ message: 'Not found' }, 404);
+    if (!isPublicMedia(key)) return c.json({ message: 'Not found' }, 404);
     const object = await storage.get(key);
     if (!object) return c.json({ message: 'Not found' }, 404);
     // Keys are random and never reused, so a variant can be cached for good. The type comes from the
@@ -15,7 +13,7 @@ export function serveMedia(app: Hono, storage: Storage): void {
     // pictures are public: other sites (a partner's app, a link preview) may show them.
     return c.body(new Uint8Array(object.body), 200, {
       'Content-Type': object.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': PUBLIC_MEDIA_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });

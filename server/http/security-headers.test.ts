@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('security headers on %s', (kind) => {
   it('serves a catalogue picture as image/webp with nosniff, embeddable by other sites', async () => {
     const { app, storage } = await createAppWithEnv(db().orm);
     const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d2b1f' } }).webp().toBuffer();
-    await storage.put('products/headerstest-400.webp', webp);
+    await storage.put('products/headerstest-400.webp', webp, 'image/webp');
     const response = await app.request('/media/products/headerstest-400.webp');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');

@@ -1,6 +1,6 @@
 import type { Context as HonoContext } from 'hono';
 import { z } from 'zod';
-import type { StoredObject } from '../storage/storage.ts';
+import { PRIVATE_CACHE_CONTROL, type StoredObject } from '../storage/storage.ts';
 
 /** What an image route's handler gives the adapter. */
 export const StoredImage = z.object({ body: z.instanceof(Buffer), contentType: z.string() });
@@ -9,7 +9,7 @@ export const StoredImage = z.object({ body: z.instanceof(Buffer), contentType: z
 export function sendPrivateImage(c: HonoContext, image: StoredObject): Response {
   return c.body(new Uint8Array(image.body), 200, {
     'Content-Type': image.contentType,
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': PRIVATE_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
   });
 }

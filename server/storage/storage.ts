@@ -17,3 +17,19 @@ export function assertSafeKey(key: string): void {
 export function contentTypeOf(key: string): string {
   return key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 }
+
+/** Public pictures only: product and slide variants. Payment proofs are never public. */
+const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]+-\d+\.webp$/;
+
+export function isPublicMedia(key: string): boolean {
+  return PUBLIC_MEDIA.test(key);
+}
+
+/** Keys are random and never reused, so a public variant can be cached for good. */
+export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Proofs of payment are personal data: never kept by a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export function cacheControlOf(key: string): string {
+  return isPublicMedia(key) ? PUBLIC_MEDIA_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+}
