@@ -1,11 +1,10 @@
 import './styles.ts';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
+import { NotificationsHost } from './components/notifications-host.tsx';
 import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './route-tree.gen.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -32,7 +31,7 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+        <NotificationsHost />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -1,8 +1,11 @@
 import { trpcServer } from '@hono/trpc-server';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
@@ -18,6 +21,14 @@ import { appRouter } from './trpc/root.ts';
 
 /** One 10 MB proof of payment plus its form fields. */
 const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
+
+/** A tRPC GET (one call, or a batch `/trpc/a,b`) that reads only the public catalogue. */
+function isCatalogueBatch(path: string): boolean {
+  return path
+    .slice('/trpc/'.length)
+    .split(',')
+    .every((procedure) => procedure.startsWith('catalog.'));
+}
 
 export type AppOptions = AppDeps & { logger: Logger; clientDir?: string };
 
@@ -39,6 +50,14 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', limit);
   app.use('/api/*', csrfForCookieSessions(deps.env));
   app.use('/trpc/*', csrfForCookieSessions(deps.env));
+  // The catalogue is read far more than it changes: a repeat visit revalidates with If-None-Match
+  // and gets a 304 with no body. (Only GET answers are tagged; the admin writes on these paths pass.)
+  const catalogueEtag = etag();
+  for (const path of ['/api/products', '/api/products/*', '/api/announcements', '/api/hero-carousel', '/api/settings']) {
+    app.use(path, catalogueEtag);
+  }
+  const catalogueBatchEtag: MiddlewareHandler = (c, next) => (isCatalogueBatch(c.req.path) ? catalogueEtag(c, next) : next());
+  app.use('/trpc/*', catalogueBatchEtag);
   app.use(
     '/trpc/*',
     trpcServer({
@@ -60,6 +79,10 @@ export function createApp(options: AppOptions): Hono {
   serveMedia(app, deps.storage);
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (clientDir) {
+    // The pages written per request (home with its hero preload, a product's share page) are
+    // compressed as they go out; every other file is compressed at build time (static-client.ts).
+    app.use('/', compress());
+    app.use('/product/*', compress());
     serveSharePages(app, deps, clientDir);
     serveClient(app, clientDir);
   }
@@ -67,6 +90,7 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     logUnexpected(error);
+    if (isDatabaseUnavailable(error)) return c.json({ message: SERVICE_UNAVAILABLE }, 503);
     return c.json({ message: 'Something went wrong' }, 500);
   });
   return app;

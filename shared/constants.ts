@@ -24,6 +24,11 @@ export type ViewType = (typeof VIEW_TYPES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const GUEST_ID_LENGTH = 21;
+/**
+ * A guest id: the 21-character nanoid of spec §3, or the older guest-<timestamp>-<suffix> form that
+ * browsers from before may still hold. A plain pattern so the client can check one without zod.
+ */
+export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}}|guest[-_]\\d{10,16}[-_][A-Za-z0-9]{4,32})$`);
 export const NEW_ARRIVALS_ON_HOME = 8;
 
 /** The eight shop settings of spec §3 with the defaults of spec §5 and §9. */

@@ -1,11 +1,10 @@
 import { nanoid } from 'nanoid';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
-import { GuestId } from '../../shared/schemas/guest.ts';
+import { GUEST_ID_PATTERN, STORAGE_KEYS } from '../../shared/constants.ts';
 
 /** The guest id of spec §3, or null when this browser never became a guest (or holds a bad one). */
 export function readGuestId(): string | null {
   const stored = localStorage.getItem(STORAGE_KEYS.guestId);
-  return stored && GuestId.safeParse(stored).success ? stored : null;
+  return stored && GUEST_ID_PATTERN.test(stored) ? stored : null;
 }
 
 export function ensureGuestId(): string {

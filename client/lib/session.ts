@@ -1,14 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
-import { UserOutput } from '../../shared/schemas/account.ts';
+import { ROLES, STORAGE_KEYS } from '../../shared/constants.ts';
+import type { UserOutput } from '../../shared/schemas/account.ts';
 import { queryClient, trpc } from './trpc.ts';
+
+/**
+ * A check per field of the shared UserOutput, by hand: every page reads the stored user, and the shared
+ * schema would bring the whole of zod into the first load. `satisfies` fails the typecheck when a field
+ * is added to or dropped from UserOutput and not here.
+ */
+const USER_FIELDS = {
+  id: Number.isInteger,
+  name: (value) => typeof value === 'string',
+  email: (value) => typeof value === 'string',
+  role: (value) => ROLES.some((role) => role === value),
+} satisfies Record<keyof UserOutput, (value: unknown) => boolean>;
+
+function isUser(value: unknown): value is UserOutput {
+  return typeof value === 'object' && value !== null && Object.entries(USER_FIELDS).every(([key, check]) => check(Reflect.get(value, key)));
+}
 
 /** The user remembered from the last visit, shown at once while the server confirms it (spec §4). */
 function readStoredUser(): UserOutput | null {
   try {
-    const parsed = UserOutput.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');
+    return isUser(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '../features/account/components/login-form.tsx';
 import { safeReturnUrl } from '../lib/safe-return-url.ts';
+import { textParam, type SearchParams } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ returnUrl: z.string().optional().catch(undefined) }),
+  validateSearch: (params: SearchParams): { returnUrl?: string } => ({ returnUrl: textParam(params.returnUrl) }),
   component: LoginPage,
 });
 

@@ -1,15 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ORDER_STATUSES } from '../../shared/constants.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/constants.ts';
 import { Page } from '../components/page.tsx';
 import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
 import { readGuestId } from '../lib/guest-id.ts';
+import { oneOfParam, type SearchParams } from '../lib/search-params.ts';
 
-const MyOrdersSearch = z.object({ status: z.enum(ORDER_STATUSES).optional().catch(undefined) });
+const parseMyOrdersSearch = (params: SearchParams): { status?: OrderStatus } => ({ status: oneOfParam(params.status, ORDER_STATUSES) });
 
 /** Spec §2 and §6: a signed-in user, or a guest holding a guest id; anyone else goes to /login. */
 export const Route = createFileRoute('/my-orders')({
-  validateSearch: MyOrdersSearch,
+  validateSearch: parseMyOrdersSearch,
   beforeLoad: async ({ context, location }) => {
     if (readGuestId()) return;
     const { user } = await context.queryClient.ensureQueryData(context.trpc.account.session.queryOptions());

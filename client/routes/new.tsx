@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
-import { CatalogSearch, listInput, type CatalogScope } from '../features/catalog/catalog-search.ts';
+import { listInput, parseCatalogSearch, type CatalogScope } from '../features/catalog/catalog-search.ts';
 import { CatalogPage } from '../features/catalog/components/catalog-page.tsx';
 import { CatalogView } from '../features/catalog/components/catalog-view.tsx';
 
 const SCOPE: CatalogScope = { is_new_arrival: true };
 
 export const Route = createFileRoute('/new')({
-  validateSearch: CatalogSearch,
+  validateSearch: parseCatalogSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(context.trpc.catalog.list.queryOptions(listInput(deps, SCOPE))),
   component: function ListPage() {

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
+import { imageSrcSet, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { Em } from '../db/orm.ts';
 import { NotFoundError } from '../errors.ts';
 import { getProduct } from '../modules/catalog/catalog.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
+import { heroCarousel } from '../modules/content/content.service.ts';
 import type { AppDeps } from '../trpc/context.ts';
 
 const PUBLIC_PAGES = ['/', '/products', '/new', '/sale', '/about', '/contact', '/terms', '/privacy'];
@@ -30,6 +33,16 @@ const AVAILABILITY: Record<ProductOutput['status'], { og: string; schema: string
   Pending: { og: 'pending', schema: 'https://schema.org/SoldOut' },
   Sold: { og: 'out of stock', schema: 'https://schema.org/SoldOut' },
 };
+
+/**
+ * Starts the download of a page's largest picture (its LCP element) with the HTML, instead of once
+ * the app has loaded, asked for its data and rendered. Same srcset and sizes as the page's <img>, so
+ * the browser picks the same variant and uses the preloaded one.
+ */
+function imagePreload(key: string, widths: readonly number[], sizes: string, media?: string): string {
+  const mediaAttribute = media ? ` media="${escapeHtml(media)}"` : '';
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(imageSrcSet(key, widths))}" imagesizes="${escapeHtml(sizes)}"${mediaAttribute} fetchpriority="high" />`;
+}
 
 /** The tags a link preview (Messenger, Instagram, search engines) reads, for one product. */
 export function productHeadTags(product: ProductOutput, origin: string): string {
@@ -61,6 +74,7 @@ export function productHeadTags(product: ProductOutput, origin: string): string 
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(product.photos[0] ? [imagePreload(product.photos[0].key, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES)] : []),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', 'Ukay'),
     meta('property', 'og:title', title),
@@ -86,6 +100,21 @@ export function withHeadTags(indexHtml: string, tags: string): string {
     .replace('</head>', `  ${tags}\n  </head>`);
 }
 
+/** Adds tags to the SPA shell's head, keeping its own. */
+function withExtraHeadTags(indexHtml: string, tags: string[]): string {
+  return tags.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The first hero slide of each view type, as the home page shows it, preloaded for its screens. */
+async function heroPreloads(em: Em): Promise<string[]> {
+  const { carousels } = await heroCarousel(em);
+  const media = { mobile: `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, desktop: `(min-width: ${MOBILE_BREAKPOINT_PX}px)` };
+  return (['mobile', 'desktop'] as const).flatMap((viewType) => {
+    const first = carousels.find((slide) => slide.view_type === viewType && slide.image_key && slide.image_url);
+    return first?.image_key ? [imagePreload(first.image_key, slideWidths(viewType), SLIDE_SIZES, media[viewType])] : [];
+  });
+}
+
 async function productOrNull(em: Em, id: number): Promise<ProductOutput | null> {
   try {
     return await getProduct(em, id, null);
@@ -98,6 +127,12 @@ async function productOrNull(em: Em, id: number): Promise<ProductOutput | null> 
 export function serveSharePages(app: Hono, deps: AppDeps, clientDir: string): void {
   let indexHtml: Promise<string> | undefined;
   const shell = () => (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
+
+  app.get('/', async (c) => {
+    const preloads = await heroPreloads(deps.orm.em.fork());
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withExtraHeadTags(await shell(), preloads));
+  });
 
   app.get('/product/:id{[0-9]+}', async (c) => {
     const product = await productOrNull(deps.orm.em.fork(), Number(c.req.param('id')));

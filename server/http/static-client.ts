@@ -1,28 +1,31 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 
 /**
- * Serves the built SPA: hashed assets are immutable for a year, everything else that is not an API
- * path gets index.html (client-side routes), never cached so a deploy is picked up at once.
+ * Marks what the static handlers after it answer. Not serveStatic's `onFound`: it runs once the
+ * answer is built, too late for a header to reach it. The build writes `.br` and `.gz` siblings of
+ * its text files (vite.config.ts, `precompress`), so an answer depends on the request's
+ * Accept-Encoding and caches are told so, even when the plain file is sent (serveStatic says it only
+ * when it picks a sibling).
+ */
+function cacheFor(cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    c.header('Cache-Control', cacheControl);
+    c.header('Vary', 'Accept-Encoding');
+  };
+}
+
+/**
+ * Serves the built SPA, every file compressed ahead of time: hashed assets are immutable for a year,
+ * everything else that is not an API path gets index.html (client-side routes), never cached so a
+ * deploy is picked up at once.
  */
 export function serveClient(app: Hono, clientDir: string): void {
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }));
   // A hashed asset that is not there (an old tab after a deploy) is a 404, never the HTML shell.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-  let indexHtml: Promise<string> | undefined;
-  app.get('*', async (c) => {
-    indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await indexHtml);
-  });
+  app.use('*', cacheFor('no-cache'), serveStatic({ root: clientDir, precompressed: true }));
+  app.get('*', serveStatic({ root: clientDir, path: 'index.html', precompressed: true }));
 }

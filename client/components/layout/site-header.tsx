@@ -1,8 +1,12 @@
-import { Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NAV_LINKS } from './nav-links.ts';
+
+// The drawer (with its scroll lock, focus trap and transitions) loads on the first tap of the burger,
+// not with every page.
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then(({ MobileNav }) => ({ default: MobileNav })));
 
 type SiteHeaderProps = {
   /** The cart icon with its badge, and the account menu: features passed in by the root route. */
@@ -13,12 +17,23 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ cartButton, accountMenu, mobileAccountLinks }: SiteHeaderProps) {
   const [menuOpen, menu] = useDisclosure(false);
+  // Stays mounted once opened, so the drawer can play its closing transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <header className="site-header">
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Burger
+              opened={menuOpen}
+              onClick={() => {
+                setMenuWanted(true);
+                menu.toggle();
+              }}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open menu"
+            />
             <Link to="/" className="brand">
               Ukay
             </Link>
@@ -36,19 +51,11 @@ export function SiteHeader({ cartButton, accountMenu, mobileAccountLinks }: Site
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" size="xs" hiddenFrom="sm">
-        <Stack component="nav" aria-label="Mobile" gap="md">
-          {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="nav-link" onClick={menu.close}>
-              {link.label}
-            </Link>
-          ))}
-          <Link to="/cart" className="nav-link" onClick={menu.close}>
-            Cart
-          </Link>
-          {mobileAccountLinks(menu.close)}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense>
+          <MobileNav opened={menuOpen} onClose={menu.close} accountLinks={mobileAccountLinks} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,16 +1,19 @@
-import { z } from 'zod';
-import { CATEGORIES, SIZES } from '../../../shared/constants.ts';
+import { CATEGORIES, SIZES, type Category, type Size } from '../../../shared/constants.ts';
 import type { ProductListInput } from '../../../shared/schemas/catalog.ts';
+import { booleanParam, intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
 
 /** Filters live in the URL (validated search params), so a filtered view can be shared and reloaded. */
-export const CatalogSearch = z.object({
-  search: z.string().max(100).optional().catch(undefined),
-  size: z.enum(SIZES).optional().catch(undefined),
-  category: z.enum(CATEGORIES).optional().catch(undefined),
-  hide_sold: z.boolean().optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type CatalogSearch = z.infer<typeof CatalogSearch>;
+export type CatalogSearch = { search?: string; size?: Size; category?: Category; hide_sold?: boolean; page?: number };
+
+export function parseCatalogSearch(params: SearchParams): CatalogSearch {
+  return {
+    search: textParam(params.search, 100),
+    size: oneOfParam(params.size, SIZES),
+    category: oneOfParam(params.category, CATEGORIES),
+    hide_sold: booleanParam(params.hide_sold),
+    page: intParam(params.page, 1),
+  };
+}
 
 /** The fixed part of a list page: /new shows new arrivals, /sale sale pieces. */
 export type CatalogScope = Pick<ProductListInput, 'is_new_arrival' | 'is_sale'>;

@@ -1,23 +1,25 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../shared/constants.ts';
 import { Page } from '../../components/page.tsx';
 import type { AdminOrdersSearch } from '../../features/admin-orders/admin-orders-search.ts';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view.tsx';
+import { intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
 
 /** A malformed value falls back to its default rather than breaking the page. */
-const SearchParams = z.object({
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  search: z.string().max(100).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-  order: z.number().int().positive().optional().catch(undefined),
-}) satisfies z.ZodType<AdminOrdersSearch>;
+function parseAdminOrdersSearch(params: SearchParams): AdminOrdersSearch {
+  return {
+    status: oneOfParam(params.status, ORDER_STATUSES),
+    search: textParam(params.search, 100),
+    page: intParam(params.page, 1),
+    order: intParam(params.order, 1),
+  };
+}
 
 // Route options (unlike the component) load with the route tree for every visitor: nothing admin here.
 export const Route = createFileRoute('/_admin/admin-orders')({
-  validateSearch: SearchParams,
+  validateSearch: parseAdminOrdersSearch,
   component: function AdminOrdersPage() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,51 +1,29 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconUser } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { readGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../hooks/use-logout.ts';
+import { AccountButton } from './account-button.tsx';
 
-/** Spec §2: visitors see Login, Sign Up and (with a guest id) My Orders; users see their own menu. */
+const loadDropdown = () => import('./account-menu-dropdown.tsx');
+const AccountMenuDropdown = lazy(() => loadDropdown().then(({ AccountMenuDropdown }) => ({ default: AccountMenuDropdown })));
+
+/**
+ * The account button of the header. Its menu (Mantine's Menu on floating-ui, ~20 kB gzip) is not part
+ * of a first visit: pointing at or focusing the button fetches it, the first click mounts it open.
+ */
 export function AccountMenu() {
   const user = useSession();
-  const logout = useLogout();
+  const [wanted, setWanted] = useState(false);
+  const label = user ? user.name : 'Account';
+  if (!wanted) {
+    return <AccountButton label={label} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setWanted(true)} />;
+  }
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="walnut" c="walnut.9" leftSection={<IconUser size={18} />} rightSection={<IconChevronDown size={14} />}>
-          {user ? user.name : 'Account'}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user ? (
-          <>
-            {user.role === 'admin' && (
-              <Menu.Item component={Link} to="/admin">
-                Admin Dashboard
-              </Menu.Item>
-            )}
-            <Menu.Item component={Link} to="/my-orders">
-              My Orders
-            </Menu.Item>
-            <Menu.Item onClick={logout}>Logout</Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item component={Link} to="/login">
-              Login
-            </Menu.Item>
-            <Menu.Item component={Link} to="/register">
-              Sign Up
-            </Menu.Item>
-            {readGuestId() && (
-              <Menu.Item component={Link} to="/my-orders">
-                My Orders
-              </Menu.Item>
-            )}
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountButton label={label} />}>
+      <AccountMenuDropdown />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
 import { ProductImage } from './product-image.tsx';
 
-const MAIN_SIZES = '(min-width: 992px) 560px, 100vw';
 const THUMB_SIZES = '(min-width: 992px) 110px, 20vw';
 
 /** The main picture and, below it, thumbnails in five columns (spec §2) that switch it. */
@@ -12,7 +12,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
   const current = photos[selected] ?? photos[0];
   return (
     <Stack gap="sm">
-      <ProductImage photo={current} alt={name} sizes={MAIN_SIZES} priority />
+      <ProductImage photo={current} alt={name} sizes={PRODUCT_MAIN_IMAGE_SIZES} priority />
       {photos.length > 1 && (
         <SimpleGrid cols={5} spacing="xs">
           {photos.map((photo, index) => (

@@ -1,17 +1,14 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import Autoplay from 'embla-carousel-autoplay';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.ts';
 import { DESKTOP_SLIDE_WIDTHS, imageSrcSet, MOBILE_SLIDE_WIDTHS } from '../../../../shared/images.ts';
 import type { HeroSlideOutput } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { HeroSlide, type Slide } from './hero-slide.tsx';
 
-type Slide = { key: string; src: string; srcSet?: string; title: string | null; subtitle: string | null; link: string | null };
+const HeroSlider = lazy(() => import('./hero-slider.tsx').then(({ HeroSlider }) => ({ default: HeroSlider })));
 
 /** Shown when the carousel cannot be fetched (spec §8): the shop never opens on a blank band. */
 const FALLBACK_SLIDES: Slide[] = [1, 2, 3].map((n) => ({
@@ -35,64 +32,51 @@ function toSlide(slide: HeroSlideOutput): Slide | null {
   };
 }
 
+type SliderStart = 'none' | 'touched' | 'due';
+
 /**
  * Desktop slides (2:1) from 768 px up, mobile slides (3:4) below (spec §9), rotating at the server's
- * interval. Embla's `duration` is in its own physics units, not milliseconds; 35 gives a glide close to
- * the spec's 700 ms transition.
+ * interval. The slides are plain markup at first, painted as soon as the data is in; the slider (embla,
+ * ~11 kB gzip) loads when the first rotation is due, or sooner if the shopper reaches for the hero,
+ * so it is not part of the first load and does not hold up the largest paint.
  */
 export function HeroCarousel() {
   const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
   const query = useQuery(trpc.catalog.heroCarousel.queryOptions());
   const interval = query.data?.interval ?? STOREFRONT_CAROUSEL_INTERVAL_MS;
-  const autoplay = useMemo(() => Autoplay({ delay: interval, stopOnInteraction: false, stopOnMouseEnter: true }), [interval]);
+  const [sliderStart, setSliderStart] = useState<SliderStart>('none');
 
   const viewType = isDesktop ? 'desktop' : 'mobile';
   const slides = query.isError
     ? FALLBACK_SLIDES
     : (query.data?.carousels ?? []).filter((slide) => slide.view_type === viewType).flatMap((slide) => toSlide(slide) ?? []);
   const ratio = isDesktop ? '2 / 1' : '3 / 4';
+  const rotates = slides.length > 1;
+
+  useEffect(() => {
+    if (!rotates) return;
+    const timer = setTimeout(() => setSliderStart((start) => (start === 'none' ? 'due' : start)), interval);
+    return () => clearTimeout(timer);
+  }, [rotates, interval]);
 
   if (query.isPending) return <Skeleton style={{ aspectRatio: ratio }} radius={0} aria-label="Loading" />;
-  if (slides.length === 0) return null;
+  const [first] = slides;
+  if (!first) return null;
 
-  return (
-    <Carousel
-      withIndicators={slides.length > 1}
-      withControls={slides.length > 1 && isDesktop}
-      emblaOptions={{ loop: true, duration: 35 }}
-      plugins={slides.length > 1 ? [autoplay] : []}
-      aria-label="Featured"
-      className="hero-carousel"
-    >
-      {slides.map((slide, index) => (
-        <Carousel.Slide key={slide.key}>
-          <div className="hero-slide" style={{ aspectRatio: ratio }}>
-            <img
-              src={slide.src}
-              srcSet={slide.srcSet}
-              sizes="100vw"
-              alt={slide.title ?? ''}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
-            {(slide.title || slide.subtitle) && (
-              <Stack className="hero-caption" gap="xs">
-                {slide.title && (
-                  <Title order={2} c="white" fz={{ base: 28, sm: 44 }}>
-                    {slide.title}
-                  </Title>
-                )}
-                {slide.subtitle && <Text c="white">{slide.subtitle}</Text>}
-                {slide.link?.startsWith('/') && (
-                  <Button component={Link} to={slide.link} variant="white" color="walnut.9" w="fit-content">
-                    Shop now
-                  </Button>
-                )}
-              </Stack>
-            )}
-          </div>
-        </Carousel.Slide>
+  const touch = rotates && sliderStart === 'none' ? () => setSliderStart('touched') : undefined;
+  // The slides side by side as the slider lays them out, the first in view: nothing moves when the
+  // slider takes over, and the others load lazily as they would in it.
+  const strip = (
+    <section aria-label="Featured" className="hero-carousel hero-strip" onPointerEnter={touch} onTouchStart={touch} onFocus={touch}>
+      {slides.map((slide) => (
+        <HeroSlide key={slide.key} slide={slide} ratio={ratio} first={slide === first} />
       ))}
-    </Carousel>
+    </section>
+  );
+  if (!rotates || sliderStart === 'none') return strip;
+  return (
+    <Suspense fallback={strip}>
+      <HeroSlider slides={slides} ratio={ratio} isDesktop={isDesktop} interval={interval} advanceAtOnce={sliderStart === 'due'} />
+    </Suspense>
   );
 }
