@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
+
+const DEMO_PRODUCT_NAMES = new Set(DEMO_PRODUCTS.map((product) => product.name));
 
 describe.each([
   ['phone', PHONE],
@@ -17,10 +20,13 @@ describe.each([
     await expect.poll(() => page.getByRole('region', { name: 'Announcements' }).isVisible()).toBe(true);
     await screenshot(page, `home-${label}`);
 
-    const firstName = (await cards.first().locator('.product-name').textContent()) ?? '';
-    await cards.first().locator('.product-name').click();
+    // A seeded piece (it has care instructions); other journeys may have added newer drops without.
+    const names = await cards.locator('.product-name').allTextContents();
+    const seededName = names.find((name) => DEMO_PRODUCT_NAMES.has(name));
+    if (!seededName) throw new Error(`no seeded piece among New Drops: ${names.join(', ')}`);
+    await cards.locator('.product-name').getByText(seededName, { exact: true }).click();
     await page.waitForURL(/\/product\/\d+$/);
-    await page.getByRole('heading', { name: firstName, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: seededName, level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Before You Buy' }).waitFor();
     await screenshot(page, `product-${label}`);
 

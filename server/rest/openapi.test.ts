@@ -27,7 +27,7 @@ describe('the OpenAPI document', () => {
     expect(new Set(served).size).toBe(served.length);
   });
 
-  it('declares both security schemes, and each operation asks for what its route checks', () => {
+  it('declares both security schemes, and each operation asks for what its route checks and lists its refusals', () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerAuth', 'guestId']);
     for (const route of restRoutes) {
       const { security, responses } = operationOf(route.method, route.path) ?? { security: [], responses: {} };
@@ -37,6 +37,7 @@ describe('the OpenAPI document', () => {
       if (route.access !== 'public') expect(responses).toHaveProperty('401');
       if (route.access === 'admin') expect(responses).toHaveProperty('403');
       if (route.body) expect(responses).toHaveProperty('422');
+      expect(responses).toHaveProperty('503');
     }
   });
 

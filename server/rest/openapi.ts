@@ -81,6 +81,8 @@ function responses(route: RestRoute): Operation {
       headers: { 'Retry-After': { description: 'Seconds until the limit lets a call through', schema: { type: 'integer', minimum: 1 } } },
     };
   }
+  // Any path reads the database, so any path can meet it unreachable (server/db/unavailable.ts).
+  answers[503] = errorAnswer('The database cannot be reached right now: retry in a moment');
   if (body) {
     answers[415] = errorAnswer('The body is not JSON, multipart or URL-encoded form data');
     if ('multipart/form-data' in (body.content as object)) answers[413] = errorAnswer('The upload is larger than 10 MB');
