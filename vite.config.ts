@@ -1,48 +1,28 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
-/** Below this a compressed copy saves less than the headers it adds. */
-const MIN_COMPRESS_BYTES = 1024;
-
 /**
- * Writes `.br` and `.gz` siblings of every text file of the build, at the strongest settings, so
+ * `.br` and `.gz` siblings of every text file of the build, at the strongest settings, so
  * server/http/static-client.ts serves them as they are (`precompressed`) and no request pays for
- * compression. A sibling that would not be smaller is not written.
+ * compression. Below 1 kB a compressed copy saves less than the headers it adds; a copy that would
+ * not be smaller is not written.
  */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'ukay:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const data = await readFile(path.join(outDir, file));
-          if (data.length < MIN_COMPRESS_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-            gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < data.length) await writeFile(path.join(outDir, `${file}.br`), br);
-          if (gz.length < data.length) await writeFile(path.join(outDir, `${file}.gz`), gz);
-        }),
-      );
-    },
-  };
-}
+const precompress = () =>
+  compression({
+    include: /\.(?:js|css|html|svg|json|txt)$/,
+    threshold: 1024,
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+    ],
+  });
 
 const API_TARGET = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
