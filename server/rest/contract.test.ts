@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { pictureFile, slideFile } from '../test/admin-fixtures.ts';
-import { createTestProduct, proofFile } from '../test/fixtures.ts';
+import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { restRoutes } from './adapter.ts';
@@ -59,13 +59,7 @@ async function world(database: TestDatabase) {
     const shipping = threshold > 0 && PIECE_PESOS >= threshold ? 0 : fee;
     const form = new FormData();
     const fields = {
-      customer_name: 'Gregoria de Jesus',
-      instagram_username: 'oryang',
-      address_line1: '12 Kapitolyo St.',
-      barangay: 'Kapitolyo',
-      city: 'Pasig City',
-      province: 'Metro Manila',
-      mobile_number: '09175550101',
+      ...PASIG_DELIVERY,
       shipping_fee: String(shipping),
       grand_total: String(PIECE_PESOS + shipping),
       ...extra,

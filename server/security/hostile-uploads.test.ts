@@ -7,7 +7,7 @@ import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { pictureFile } from '../test/admin-fixtures.ts';
-import { createTestProduct } from '../test/fixtures.ts';
+import { createTestProduct, PASIG_DELIVERY } from '../test/fixtures.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { oversizedPicture, PAYLOAD_MARKERS, polyglotFiles, refusedFiles } from './hostile-files.ts';
@@ -26,13 +26,7 @@ async function storedFiles(root: string): Promise<string[]> {
 
 /** Test products cost ₱500.00 and the default Metro Manila delivery fee is ₱80 (spec §9). */
 const GUEST_ORDER_FIELDS = {
-  customer_name: 'Gregoria de Jesus',
-  instagram_username: 'oryang',
-  address_line1: '12 Kapitolyo St.',
-  barangay: 'Kapitolyo',
-  city: 'Pasig City',
-  province: 'Metro Manila',
-  mobile_number: '09175550101',
+  ...PASIG_DELIVERY,
   email: 'oryang@example.com',
   shipping_fee: '80',
   grand_total: '580',

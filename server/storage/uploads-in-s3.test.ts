@@ -4,11 +4,10 @@ import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderOutput } from '../../shared/schemas/checkout.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
-import { METRO_MANILA } from '../../shared/shipping.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { pictureFile } from '../test/admin-fixtures.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';
-import { createTestProduct, proofFile } from '../test/fixtures.ts';
+import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';
 import { startS3Server, type S3Server } from '../test/s3-server.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
@@ -63,13 +62,8 @@ describe.each(TEST_DATABASES)('the shop with uploads in S3 on %s', (kind) => {
     expect(added.status).toBe(200);
     const form = new FormData();
     const fields = {
-      customer_name: 'Gregoria de Jesus',
+      ...PASIG_DELIVERY,
       instagram_username: `ig_${nanoid(8)}`,
-      address_line1: '12 Kapitolyo St.',
-      barangay: 'Kapitolyo',
-      city: 'Pasig City',
-      province: METRO_MANILA,
-      mobile_number: '09175550101',
       shipping_fee: '80',
       grand_total: '780',
     };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Em } from '../db/orm.ts';
+import { METRO_MANILA } from '../../shared/shipping.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 
@@ -28,3 +29,14 @@ export async function proofFile(name = 'proof.png'): Promise<File> {
   const png = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer();
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
+
+/** Delivery details of a buyer in Pasig (Metro Manila), as the checkout form sends them. */
+export const PASIG_DELIVERY = {
+  customer_name: 'Gregoria de Jesus',
+  instagram_username: 'oryang',
+  address_line1: '12 Kapitolyo St.',
+  barangay: 'Kapitolyo',
+  city: 'Pasig City',
+  province: METRO_MANILA,
+  mobile_number: '09175550101',
+};

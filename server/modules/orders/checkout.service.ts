@@ -20,7 +20,7 @@ import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
 import { hasLiveHold, isHeldBy } from '../catalog/product-status.ts';
 import { Product } from '../catalog/product.entity.ts';
-import { saveProfile } from '../profiles/profile.service.ts';
+import { addressColumns, saveProfile } from '../profiles/profile.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
 import { OrderItem } from './order-item.entity.ts';
@@ -98,12 +98,7 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
         guestId: buyer.kind === 'guest' ? buyer.id : null,
         email: input.email,
         customerName: input.customer_name,
-        instagramUsername: input.instagram_username,
-        addressLine1: input.address_line1,
-        barangay: input.barangay,
-        city: input.city,
-        province: input.province,
-        mobileNumber: input.mobile_number,
+        ...addressColumns(input),
         paymentMethod: input.payment_method ?? null,
         paymentProofKey: proofKey,
         subtotalCentavos: subtotal,

@@ -19,7 +19,8 @@ function addressOf(profile: UserProfile | GuestProfile | null) {
   };
 }
 
-function addressColumns(input: ProfileFields) {
+/** The delivery columns profiles and orders share, from the fields of the shared schemas. */
+export function addressColumns(input: ProfileFields) {
   return {
     instagramUsername: input.instagram_username,
     addressLine1: input.address_line1,
