@@ -21,6 +21,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A screen waits on the server; on a loaded 2-core machine that can exceed poll's default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
