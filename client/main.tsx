@@ -2,12 +2,14 @@ import './styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotificationsHost } from './components/notifications-host.tsx';
+import { seedFirstPage } from './lib/first-page.ts';
+import { readGuestId } from './lib/guest-id.ts';
 import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './route-tree.gen.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 const router = createRouter({
   routeTree,
@@ -27,13 +29,33 @@ declare module '@tanstack/react-router' {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <NotificationsHost />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <NotificationsHost />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+/** Resolves once the browser has painted a frame: the server's first paint is on screen by then. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+const seeded = seedFirstPage(queryClient);
+// On a page the server prepared, its first paint goes on screen before the app's work starts, and
+// stays until the page is whole (data in the cache, route code loaded): the first render replaces it
+// in one go, with no skeleton in between.
+const ready = seeded.length > 0 ? afterPaint().then(() => router.load()) : Promise.resolve();
+void ready.then(() => {
+  // A transition, so the first render yields to the phone's input every few milliseconds instead of
+  // holding the main thread for its whole length.
+  startTransition(() => render(root));
+  // The server answered as it would a stranger: a guest's own holds show once these are asked again.
+  if (readGuestId()) {
+    for (const key of seeded) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
+});

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Terracotta, the colour of a faded Manila jeepney sign: the shop's primary. */
 const rust: MantineColorsTuple = [
@@ -18,14 +18,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
-    fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Book Antiqua", serif',
+    // Defined in app.css, so the server's first paint writes the brand in the same face.
+    fontFamily: 'var(--ukay-font-headings)',
     fontWeight: '700',
   },
-});
-
-/** Warm paper instead of white for the page itself; cards stay white so pieces stand out. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-body': '#faf5ec' },
-  dark: {},
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../shared/constants.ts';
 import { DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
 
@@ -52,6 +53,28 @@ describe.each([
 
 describe('storefront details', () => {
   const browser = useBrowser();
+
+  it('opens on the data and first paint the page came with, and the app takes over from them', async () => {
+    const page = await openPage(browser(), PHONE);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/trpc/')) calls.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<div class="first-paint" aria-hidden="true">');
+    await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+    await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.first-paint').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Featured' }).locator('img').first().isVisible()).toBe(true);
+    // Hero, announcements, new drops, settings and session all came with the page.
+    expect(calls).toEqual([]);
+
+    // A guest's own holds are not in what the server wrote for a stranger: asked again in the background.
+    await page.evaluate((key) => localStorage.setItem(key, 'guest_1763900000000_firstpage'), STORAGE_KEYS.guestId);
+    await page.reload();
+    await expect.poll(() => calls.some((call) => call.includes('catalog.newDrops'))).toBe(true);
+    await page.context().close();
+  });
 
   it('searches the catalogue by name, case-insensitively', async () => {
     const page = await openPage(browser());

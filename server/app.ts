@@ -11,6 +11,7 @@ import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSharePages } from './http/share-pages.ts';
+import { CATALOG_SCOPES } from '../shared/first-page.ts';
 import { serveClient } from './http/static-client.ts';
 import type { Logger } from './logger.ts';
 import { createRestApp } from './rest/adapter.ts';
@@ -79,10 +80,9 @@ export function createApp(options: AppOptions): Hono {
   serveMedia(app, deps.storage);
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (clientDir) {
-    // The pages written per request (home with its hero preload, a product's share page) are
-    // compressed as they go out; every other file is compressed at build time (static-client.ts).
-    app.use('/', compress());
-    app.use('/product/*', compress());
+    // The pages written per request (share-pages.ts: home, a product, the lists, each with its data)
+    // are compressed as they go out; every other file is compressed at build time (static-client.ts).
+    for (const page of ['/', '/product/*', ...Object.keys(CATALOG_SCOPES)]) app.use(page, compress());
     serveSharePages(app, deps, clientDir);
     serveClient(app, clientDir);
   }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
+import { CATALOG_SCOPES } from '../../shared/first-page.ts';
 import { listInput, parseCatalogSearch, type CatalogScope } from '../features/catalog/catalog-search.ts';
 import { CatalogPage } from '../features/catalog/components/catalog-page.tsx';
 import { CatalogView } from '../features/catalog/components/catalog-view.tsx';
 
-const SCOPE: CatalogScope = { is_sale: true };
+const SCOPE: CatalogScope = CATALOG_SCOPES['/sale'];
 
 export const Route = createFileRoute('/sale')({
   validateSearch: parseCatalogSearch,

@@ -4,19 +4,20 @@ import type { Context, Hono } from 'hono';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
 import { imageSrcSet, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
-import type { ProductOutput } from '../../shared/schemas/catalog.ts';
+import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
+import type { HeroSlideOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { Em } from '../db/orm.ts';
 import { NotFoundError } from '../errors.ts';
 import { getProduct } from '../modules/catalog/catalog.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { heroCarousel } from '../modules/content/content.service.ts';
-import type { AppDeps } from '../trpc/context.ts';
+import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
+import { escapeHtml } from './escape-html.ts';
+import { BAR_FIRST_PAINT, heroFirstPaint, productFirstPaint } from './first-paint.ts';
+import { embeddedQueries, FIRST_PAGE_QUERIES } from './first-page.ts';
 
 const PUBLIC_PAGES = ['/', '/products', '/new', '/sale', '/about', '/contact', '/terms', '/privacy'];
 const MAX_SITEMAP_PRODUCTS = 45_000;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function plainText(html: string, maxLength = 180): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
@@ -105,9 +106,13 @@ function withExtraHeadTags(indexHtml: string, tags: string[]): string {
   return tags.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+/** The server's first paint inside the app's root element, and the page's data beside it. */
+function withFirstPage(indexHtml: string, firstPaint: string, embedded: string): string {
+  return indexHtml.replace('<div id="root"></div>', `<div id="root">${firstPaint}</div>\n    ${embedded}`);
+}
+
 /** The first hero slide of each view type, as the home page shows it, preloaded for its screens. */
-async function heroPreloads(em: Em): Promise<string[]> {
-  const { carousels } = await heroCarousel(em);
+function heroPreloads(carousels: HeroSlideOutput[]): string[] {
   const media = { mobile: `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, desktop: `(min-width: ${MOBILE_BREAKPOINT_PX}px)` };
   return (['mobile', 'desktop'] as const).flatMap((viewType) => {
     const first = carousels.find((slide) => slide.view_type === viewType && slide.image_key && slide.image_url);
@@ -124,22 +129,39 @@ async function productOrNull(em: Em, id: number): Promise<ProductOutput | null> 
   }
 }
 
-export function serveSharePages(app: Hono, deps: AppDeps, clientDir: string): void {
+export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string): void {
   let indexHtml: Promise<string> | undefined;
   const shell = () => (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  /** The caller as tRPC would see them (their session cookie included), for the embedded queries. */
+  const callerOf = (c: Context) => createContext(c, deps, 'browser', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
+  // The page carries the caller's own data (their session, their holds), so no shared cache keeps it.
+  const PAGE_CACHING = 'private, no-cache';
 
   app.get('/', async (c) => {
-    const preloads = await heroPreloads(deps.orm.em.fork());
-    c.header('Cache-Control', 'no-cache');
-    return c.html(withExtraHeadTags(await shell(), preloads));
+    const ctx = await callerOf(c);
+    const [{ carousels }, embedded] = await Promise.all([heroCarousel(ctx.em.fork()), embeddedQueries(ctx, FIRST_PAGE_QUERIES.home)]);
+    c.header('Cache-Control', PAGE_CACHING);
+    return c.html(withFirstPage(withExtraHeadTags(await shell(), heroPreloads(carousels)), heroFirstPaint(carousels), embedded));
   });
 
   app.get('/product/:id{[0-9]+}', async (c) => {
-    const product = await productOrNull(deps.orm.em.fork(), Number(c.req.param('id')));
-    c.header('Cache-Control', 'no-cache');
+    const id = Number(c.req.param('id'));
+    const product = await productOrNull(deps.orm.em.fork(), id);
+    c.header('Cache-Control', PAGE_CACHING);
     if (!product) return c.html(await shell(), 404);
-    return c.html(withHeadTags(await shell(), productHeadTags(product, siteOrigin(c, deps))));
+    const embedded = await embeddedQueries(await callerOf(c), FIRST_PAGE_QUERIES.product(id));
+    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(c, deps))), productFirstPaint(product), embedded));
   });
+
+  for (const catalogPath of Object.keys(CATALOG_SCOPES) as CatalogPath[]) {
+    app.get(catalogPath, async (c, next) => {
+      // A filtered view's search params are the router's to parse: it gets the plain app.
+      if (new URL(c.req.url).search) return next();
+      const embedded = await embeddedQueries(await callerOf(c), FIRST_PAGE_QUERIES.catalog(catalogPath));
+      c.header('Cache-Control', PAGE_CACHING);
+      return c.html(withFirstPage(await shell(), BAR_FIRST_PAINT, embedded));
+    });
+  }
 
   app.get('/sitemap.xml', async (c) => {
     const origin = siteOrigin(c, deps);

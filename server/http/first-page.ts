@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { CATALOG_SCOPES, EMBEDDED_QUERIES_ID, type CatalogPath, type EmbeddedQuery } from '../../shared/first-page.ts';
+import type { Context } from '../trpc/context.ts';
+import { appRouter, type AppRouter } from '../trpc/root.ts';
+
+type Api = TRPCOptionsProxy<AppRouter>;
+/** A page's queries, each put in `cache` by `prefetchQuery` (which never throws: a failure stays in the cache as one). */
+type PageQueries = (api: Api, cache: QueryClient) => Promise<void>[];
+
+/** What every page asks for before it can show anything: the header's session and the shop's settings. */
+const everyPage: PageQueries = (api, cache) => [
+  cache.prefetchQuery(api.account.session.queryOptions()),
+  cache.prefetchQuery(api.catalog.settings.queryOptions()),
+];
+
+/**
+ * The queries each page's first render needs, as its route loader asks for them (client/routes/):
+ * the same procedures with the same inputs, so the keys written here are the ones the client reads.
+ */
+export const FIRST_PAGE_QUERIES = {
+  home: ((api, cache) => [
+    cache.prefetchQuery(api.catalog.heroCarousel.queryOptions()),
+    cache.prefetchQuery(api.catalog.announcements.queryOptions()),
+    cache.prefetchQuery(api.catalog.newDrops.queryOptions()),
+  ]) satisfies PageQueries,
+  product: (id: number): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.byId.queryOptions({ id }))],
+  /** Unfiltered only: a filtered link's search params are parsed by the router in the browser. */
+  catalog: (path: CatalogPath): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.list.queryOptions(CATALOG_SCOPES[path]))],
+};
+
+/**
+ * Runs a page's queries in-process, as the caller (`ctx`) would over HTTP, and writes their answers
+ * into a JSON script element (not executed, so the CSP allows it). A query that failed is left out:
+ * the client asks for it itself and shows the error as it always would.
+ */
+export async function embeddedQueries(ctx: Context, pageQueries: PageQueries): Promise<string> {
+  const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx, queryClient: cache });
+  await Promise.all([...everyPage(api, cache), ...pageQueries(api, cache)]);
+  const embedded: EmbeddedQuery[] = cache
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => (query.state.status === 'success' ? [{ key: query.queryKey, data: query.state.data }] : []));
+  // `<` escaped so no text in the data (a product name, an announcement) can close the element.
+  const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EMBEDDED_QUERIES_ID}">${json}</script>`;
+}
