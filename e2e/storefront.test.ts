@@ -32,8 +32,7 @@ describe.each([
     await screenshot(page, `product-${label}`);
 
     await page.goto('/products');
-    await page.getByLabel('Size', { exact: true }).and(page.locator('input')).click();
-    await page.getByRole('option', { name: 'S', exact: true }).click();
+    await page.getByLabel('Size', { exact: true }).selectOption('s');
     await page.getByLabel('Hide Sold Products').click();
     await page.waitForURL((url) => url.searchParams.get('size') === 's' && url.searchParams.get('hide_sold') === 'true');
     await expect

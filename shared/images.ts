@@ -10,6 +10,11 @@ export const MOBILE_SLIDE_WIDTHS = [540, 1080] as const;
  * picture must agree, or the browser fetches it twice.
  */
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 992px) 560px, 100vw';
+/** How wide a card's picture shows in the product grids. */
+export const PRODUCT_GRID_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
+/** The grid's first cards, in view on any screen: loaded at once, and preloaded with a list page. */
+export const EAGER_GRID_IMAGES = 2;
+
 /** Hero slides fill the width; desktop slides show from MOBILE_BREAKPOINT_PX up. */
 export const SLIDE_SIZES = '100vw';
 

@@ -86,6 +86,10 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
       expect(list?.key[1]).toEqual({ input, type: 'query' });
       expect(list?.data).toEqual(await overHttp(app, 'catalog.list', input));
     }
+    // The grid's first pictures start loading with the page, at the size the grid shows them.
+    expect(await (await app.request('/products')).text()).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/media\/products\/test\d+-400\.webp 400w, \/media\/products\/test\d+-800\.webp 800w" imagesizes="\(min-width: 1200px\) 280px, \(min-width: 768px\) 30vw, 50vw" fetchpriority="high" \/>/,
+    );
     const filtered = await (await app.request('/products?size=%22m%22')).text();
     expect(filtered).toContain('<div id="root"></div>');
     expect(embeddedQueries(filtered)).toEqual([]);

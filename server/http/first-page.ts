@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { CATALOG_SCOPES, EMBEDDED_QUERIES_ID, type CatalogPath, type EmbeddedQuery } from '../../shared/first-page.ts';
 import type { Context } from '../trpc/context.ts';
@@ -30,11 +30,10 @@ export const FIRST_PAGE_QUERIES = {
 };
 
 /**
- * Runs a page's queries in-process, as the caller (`ctx`) would over HTTP, and writes their answers
- * into a JSON script element (not executed, so the CSP allows it). A query that failed is left out:
- * the client asks for it itself and shows the error as it always would.
+ * Runs a page's queries in-process, as the caller (`ctx`) would over HTTP. A query that failed is left
+ * out: the client asks for it itself and shows the error as it always would.
  */
-export async function embeddedQueries(ctx: Context, pageQueries: PageQueries): Promise<string> {
+export async function firstPageQueries(ctx: Context, pageQueries: PageQueries) {
   const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx, queryClient: cache });
   await Promise.all([...everyPage(api, cache), ...pageQueries(api, cache)]);
@@ -44,5 +43,10 @@ export async function embeddedQueries(ctx: Context, pageQueries: PageQueries): P
     .flatMap((query) => (query.state.status === 'success' ? [{ key: query.queryKey, data: query.state.data }] : []));
   // `<` escaped so no text in the data (a product name, an announcement) can close the element.
   const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${EMBEDDED_QUERIES_ID}">${json}</script>`;
+  return {
+    /** The answers, as a JSON script element (not executed, so the CSP allows it). */
+    script: `<script type="application/json" id="${EMBEDDED_QUERIES_ID}">${json}</script>`,
+    /** One query's answer, typed, if it succeeded: what the page's first paint and preloads are made from. */
+    read: <TKey extends QueryKey>(pick: (api: Api) => TKey) => cache.getQueryData(pick(api)),
+  };
 }

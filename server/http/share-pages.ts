@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import { imageSrcSet, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
+import {
+  EAGER_GRID_IMAGES,
+  imageSrcSet,
+  PRODUCT_GRID_IMAGE_SIZES,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  SLIDE_SIZES,
+  slideWidths,
+} from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
 import type { HeroSlideOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
@@ -10,11 +18,10 @@ import type { Em } from '../db/orm.ts';
 import { NotFoundError } from '../errors.ts';
 import { getProduct } from '../modules/catalog/catalog.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
-import { heroCarousel } from '../modules/content/content.service.ts';
 import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
 import { escapeHtml } from './escape-html.ts';
 import { BAR_FIRST_PAINT, heroFirstPaint, productFirstPaint } from './first-paint.ts';
-import { embeddedQueries, FIRST_PAGE_QUERIES } from './first-page.ts';
+import { FIRST_PAGE_QUERIES, firstPageQueries } from './first-page.ts';
 
 const PUBLIC_PAGES = ['/', '/products', '/new', '/sale', '/about', '/contact', '/terms', '/privacy'];
 const MAX_SITEMAP_PRODUCTS = 45_000;
@@ -120,6 +127,13 @@ function heroPreloads(carousels: HeroSlideOutput[]): string[] {
   });
 }
 
+/** The grid's first pictures, which it loads at once, preloaded with the list page. */
+function gridPreloads(products: ProductOutput[]): string[] {
+  return products
+    .slice(0, EAGER_GRID_IMAGES)
+    .flatMap((product) => (product.photos[0] ? [imagePreload(product.photos[0].key, PRODUCT_IMAGE_WIDTHS, PRODUCT_GRID_IMAGE_SIZES)] : []));
+}
+
 async function productOrNull(em: Em, id: number): Promise<ProductOutput | null> {
   try {
     return await getProduct(em, id, null);
@@ -138,10 +152,10 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
   const PAGE_CACHING = 'private, no-cache';
 
   app.get('/', async (c) => {
-    const ctx = await callerOf(c);
-    const [{ carousels }, embedded] = await Promise.all([heroCarousel(ctx.em.fork()), embeddedQueries(ctx, FIRST_PAGE_QUERIES.home)]);
+    const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.home);
+    const carousels = page.read((api) => api.catalog.heroCarousel.queryKey())?.carousels ?? [];
     c.header('Cache-Control', PAGE_CACHING);
-    return c.html(withFirstPage(withExtraHeadTags(await shell(), heroPreloads(carousels)), heroFirstPaint(carousels), embedded));
+    return c.html(withFirstPage(withExtraHeadTags(await shell(), heroPreloads(carousels)), heroFirstPaint(carousels), page.script));
   });
 
   app.get('/product/:id{[0-9]+}', async (c) => {
@@ -149,17 +163,18 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
     const product = await productOrNull(deps.orm.em.fork(), id);
     c.header('Cache-Control', PAGE_CACHING);
     if (!product) return c.html(await shell(), 404);
-    const embedded = await embeddedQueries(await callerOf(c), FIRST_PAGE_QUERIES.product(id));
-    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(c, deps))), productFirstPaint(product), embedded));
+    const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.product(id));
+    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(c, deps))), productFirstPaint(product), page.script));
   });
 
   for (const catalogPath of Object.keys(CATALOG_SCOPES) as CatalogPath[]) {
     app.get(catalogPath, async (c, next) => {
       // A filtered view's search params are the router's to parse: it gets the plain app.
       if (new URL(c.req.url).search) return next();
-      const embedded = await embeddedQueries(await callerOf(c), FIRST_PAGE_QUERIES.catalog(catalogPath));
+      const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.catalog(catalogPath));
+      const products = page.read((api) => api.catalog.list.queryKey(CATALOG_SCOPES[catalogPath]))?.data ?? [];
       c.header('Cache-Control', PAGE_CACHING);
-      return c.html(withFirstPage(await shell(), BAR_FIRST_PAINT, embedded));
+      return c.html(withFirstPage(withExtraHeadTags(await shell(), gridPreloads(products)), BAR_FIRST_PAINT, page.script));
     });
   }
 

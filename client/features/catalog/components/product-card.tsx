@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { ProductImage } from './product-image.tsx';
@@ -10,8 +11,6 @@ const OVERLAY: Partial<Record<ProductOutput['status'], string>> = {
   OnHold: 'ON HOLD',
   Pending: 'PENDING',
 };
-
-export const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
 
 type ProductCardProps = {
   product: ProductOutput;
@@ -26,7 +25,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
     <Card component="article" padding="sm" radius="md" withBorder className="product-card">
       <Card.Section pos="relative">
         <Link to="/product/$id" params={{ id: String(product.id) }} aria-label={product.name}>
-          <ProductImage photo={product.photos[0]} alt={product.name} sizes={GRID_SIZES} priority={priority} />
+          <ProductImage photo={product.photos[0]} alt={product.name} sizes={PRODUCT_GRID_IMAGE_SIZES} priority={priority} />
         </Link>
         {overlay && (
           <div className="product-overlay" aria-hidden>

@@ -1,5 +1,6 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EAGER_GRID_IMAGES } from '../../../../shared/images.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -44,7 +45,7 @@ export function ProductGrid({ products, isLoading, isError, errorText, empty, re
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing="md">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} action={renderAction(product)} priority={index < 2} />
+        <ProductCard key={product.id} product={product} action={renderAction(product)} priority={index < EAGER_GRID_IMAGES} />
       ))}
     </SimpleGrid>
   );
