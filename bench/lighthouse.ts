@@ -156,7 +156,14 @@ export async function measureLighthouse(options: {
   for (const target of targets) {
     const runs: LighthouseRun[] = [];
     for (let attempt = 0; attempt < options.runsPerPage; attempt++) {
-      const { run: result, lhr } = await lighthouseOnce(options.shopUrl + target.path, options.workDir, counter++);
+      let { run: result, lhr } = await lighthouseOnce(options.shopUrl + target.path, options.workDir, counter++);
+      // Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, NO_FCP…): run it again.
+      // Once: a page that fails twice is reported as failed.
+      if (result.error) {
+        const failed = result.error;
+        ({ run: result, lhr } = await lighthouseOnce(options.shopUrl + target.path, options.workDir, counter++));
+        result = { ...result, warnings: [`run again after: ${failed.split('\n').at(-2) ?? failed}`, ...result.warnings] };
+      }
       if (lhr) {
         version = lhr.lighthouseVersion;
         benchmarkIndex = lhr.environment?.benchmarkIndex ?? benchmarkIndex;
