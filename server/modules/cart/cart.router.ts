@@ -1,7 +1,8 @@
 import { AddToCartInput, RemoveFromCartInput } from '../../../shared/schemas/cart.ts';
 import { buyerProcedure, createRouter } from '../../trpc/init.ts';
 import { buyerOf, rateLimited } from '../../trpc/rate-limit.ts';
-import { addToCart, clearCart, getCart, holdCart, removeFromCart } from './cart.service.ts';
+import { addToCart, clearCart, getCart, removeFromCart } from './cart.service.ts';
+import { holdCart } from './hold.ts';
 
 export const cartRouter = createRouter({
   get: buyerProcedure.query(({ ctx }) => getCart(ctx.em, ctx.buyer)),

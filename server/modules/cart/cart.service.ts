@@ -1,13 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { centavosToPesos } from '../../../shared/money.ts';
-import { CART_MESSAGES, type CartOutput, type HoldOutput } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES, type CartOutput } from '../../../shared/schemas/cart.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput } from '../catalog/catalog.service.ts';
 import { effectiveStatus, isHeldBy } from '../catalog/product-status.ts';
 import { Product } from '../catalog/product.entity.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
 
@@ -87,44 +86,6 @@ export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   if (cart) await em.nativeDelete(CartItem, { cart });
   return getCart(em, buyer);
-}
-
-/**
- * Holds every piece in the buyer's cart for `product_hold_duration` minutes, all or none
- * (design.md §2). The rows are locked in id order (no deadlock between overlapping carts), then one
- * conditional UPDATE takes each piece that is Available, unheld, expired or already this buyer's.
- * If it took fewer rows than the cart has, the transaction rolls back and nothing is held.
- */
-export async function holdCart(em: Em, buyer: Buyer, now = new Date()): Promise<HoldOutput> {
-  const { product_hold_duration: minutes } = await readPublicSettings(em);
-  const expiresAt = new Date(now.getTime() + minutes * 60_000);
-  const held = await em.transactional(async (tx) => {
-    const cart = await findCart(tx, buyer);
-    if (!cart) return null;
-    const lines = await tx.execute<{ product_id: number }[]>(
-      'select p.id as product_id from products p join cart_items ci on ci.product_id = p.id where ci.cart_id = ? order by p.id for update of p',
-      [cart.id],
-    );
-    if (lines.length === 0) return null;
-    const updated = await tx.execute<{ id: number }[]>(
-      `update products set hold_buyer_kind = ?, hold_buyer_id = ?, hold_expires_at = ?
-       where id in (select product_id from cart_items where cart_id = ?)
-         and status = 'Available'
-         and (hold_expires_at is null or hold_expires_at <= ? or (hold_buyer_kind = ? and hold_buyer_id = ?))
-       returning id`,
-      [buyer.kind, buyer.id, expiresAt, cart.id, now, buyer.kind, buyer.id],
-    );
-    if (updated.length !== lines.length) throw new ConflictError(CART_MESSAGES.unavailable);
-    return updated.length;
-  });
-  if (held === null) throw new ConflictError(CART_MESSAGES.empty);
-  return {
-    success: true,
-    message: 'Products held successfully',
-    hold_duration: minutes,
-    hold_expiry_time_in_seconds: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
-    is_hold_expired: false,
-  };
 }
 
 /**

@@ -1,9 +1,12 @@
 import { nanoid } from 'nanoid';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
 import { createOrm, type Orm } from '../../db/orm.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { failure } from '../../test/trpc-failure.ts';
 import { Product } from '../catalog/product.entity.ts';
 
 type Racer = { guestId: string; productIds: number[] };
@@ -89,5 +92,64 @@ describe.skipIf(!TEST_DATABASES.includes('postgresql'))('holds across two app in
     const winners = await race([db().orm, second as Orm], racers);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     await expectNoDoubleHolds(db().orm, winners, productIds);
+  });
+});
+
+// A row lock needs a second connection that keeps its transaction open: PostgreSQL only.
+describe.skipIf(!TEST_DATABASES.includes('postgresql'))('a hold that has plainly lost on PostgreSQL', () => {
+  const db = useTestDatabase('postgresql');
+
+  /** Opens a transaction on its own connection that locks the rows as a hold in progress would. */
+  async function lockRows(productIds: number[]): Promise<{ release: () => Promise<void> }> {
+    const client = new pg.Client({ connectionString: db().url });
+    await client.connect();
+    await client.query('begin');
+    await client.query('select id from products where id = any($1::int[]) order by id for update', [productIds]);
+    return {
+      release: async () => {
+        await client.query('rollback');
+        await client.end();
+      },
+    };
+  }
+
+  it('is refused at once while another hold has the piece locked, without waiting for that lock', async () => {
+    const taken = await createTestProduct(db().em(), {
+      holdBuyerKind: 'guest',
+      holdBuyerId: 'someone-else-abcdefghi',
+      holdExpiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    const free = await createTestProduct(db().em());
+    const guestId = nanoid();
+    const cart = callerFor(db().em(), { guestIdHeader: guestId }).cart;
+    await cart.add({ product_id: free.id });
+    // Put in the cart before the other buyer held it (adding it now would be refused).
+    await db().em().execute('insert into cart_items (cart_id, product_id, created_at) select cart_id, ?, now() from cart_items where product_id = ?', [taken.id, free.id]);
+    const lock = await lockRows([taken.id, free.id]);
+    try {
+      const refused = await Promise.race([
+        failure(callerFor(db().em(), { guestIdHeader: guestId }).cart.hold()),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000)),
+      ]);
+      expect(refused?.code).toBe('CONFLICT');
+      expect(refused?.message).toBe(CART_MESSAGES.unavailable);
+    } finally {
+      await lock.release();
+    }
+    const [stillFree] = await db().em().find(Product, { id: free.id });
+    expect(stillFree?.holdBuyerId).toBeNull();
+  });
+
+  it('waits for a lock when every piece looked free, and wins once the other hold rolls back', async () => {
+    const piece = await createTestProduct(db().em());
+    const guestId = nanoid();
+    await callerFor(db().em(), { guestIdHeader: guestId }).cart.add({ product_id: piece.id });
+    const lock = await lockRows([piece.id]);
+    const holding = callerFor(db().em(), { guestIdHeader: guestId }).cart.hold();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await lock.release();
+    await expect(holding).resolves.toMatchObject({ success: true });
+    const [held] = await db().em().find(Product, { id: piece.id });
+    expect(held?.holdBuyerId).toBe(guestId);
   });
 });
