@@ -1,11 +1,11 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.ts';
+import { requestSizeLimit } from './http/body-limit.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): Hono {
     app.use('/api/*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true }));
   }
   // Uploads are at most 10 MB (checked again per file); anything larger is refused before it is read.
-  const limit = bodyLimit({ maxSize: MAX_REQUEST_BYTES, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+  const limit = requestSizeLimit(MAX_REQUEST_BYTES, (c) => c.json({ message: 'The request is too large.' }, 413));
   app.use('/api/*', limit);
   app.use('/trpc/*', limit);
   app.use('/api/*', csrfForCookieSessions(deps.env));
