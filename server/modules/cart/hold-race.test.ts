@@ -140,6 +140,27 @@ describe.skipIf(!TEST_DATABASES.includes('postgresql'))('a hold that has plainly
     expect(stillFree?.holdBuyerId).toBeNull();
   });
 
+  it('waits for a lock when every piece looked free, and loses once the other hold commits', async () => {
+    const piece = await createTestProduct(db().em());
+    const guestId = nanoid();
+    await callerFor(db().em(), { guestIdHeader: guestId }).cart.add({ product_id: piece.id });
+    // The other buyer's hold, written but not yet committed when this one reads the piece as free.
+    const other = new pg.Client({ connectionString: db().url });
+    await other.connect();
+    await other.query('begin');
+    await other.query(
+      `update products set hold_buyer_kind = 'guest', hold_buyer_id = 'someone-else-abcdefghi', hold_expires_at = now() + interval '30 minutes' where id = $1`,
+      [piece.id],
+    );
+    const holding = failure(callerFor(db().em(), { guestIdHeader: guestId }).cart.hold());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await other.query('commit');
+    await other.end();
+    expect((await holding).message).toBe(CART_MESSAGES.unavailable);
+    const [held] = await db().em().find(Product, { id: piece.id });
+    expect(held?.holdBuyerId).toBe('someone-else-abcdefghi');
+  });
+
   it('waits for a lock when every piece looked free, and wins once the other hold rolls back', async () => {
     const piece = await createTestProduct(db().em());
     const guestId = nanoid();
