@@ -24,7 +24,7 @@ const TAKEN = `(p.status <> 'Available'
 const HOLD_SQL = `
 with minutes as (
   select coalesce(
-    (select substring(value from '^\\s*([+-]{0,1}[0-9]{1,6})')::int from settings where key = 'product_hold_duration'),
+    (select substring(value from '^\\s*([+-]{0,1}[0-9]{1,9})')::int from settings where key = 'product_hold_duration'),
     :defaultMinutes
   ) as value
 ),
