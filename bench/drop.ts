@@ -36,6 +36,11 @@ export type DropResult = {
     serverErrors: number;
     transportErrors: number;
   };
+  /**
+   * The same buyers on the same open connections sending GET /healthz (no database, no tRPC) at
+   * once, right after the race: what this machine, this client and the shop's HTTP stack alone cost.
+   */
+  healthz: { requestsPerSecond: number; p50Ms: number | null; p95Ms: number | null; p99Ms: number | null; failed: number };
   pgbench: {
     clients: number;
     transactions: number;
@@ -265,6 +270,18 @@ export async function measureDrop(options: {
       transportErrors: holds.filter((reply) => reply.status === 0).length,
     };
 
+    const healthzStarted = performance.now();
+    const probes = await Promise.all(buyers.map((buyer) => request(agent, options.shopUrl, 'GET', '/healthz', buyer)));
+    const healthzSeconds = (performance.now() - healthzStarted) / 1000;
+    const probeLatencies = probes.map((reply) => reply.ms).sort((a, b) => a - b);
+    const healthz: DropResult['healthz'] = {
+      requestsPerSecond: probes.length / healthzSeconds,
+      p50Ms: percentile(probeLatencies, 50),
+      p95Ms: percentile(probeLatencies, 95),
+      p99Ms: percentile(probeLatencies, 99),
+      failed: probes.filter((reply) => reply.status !== 200).length,
+    };
+
     const cartRows = await db.query<{ id: number; owner_id: string }>(`select id, owner_id from carts where owner_kind = 'guest'`);
     const cartOf = new Map(cartRows.rows.map((row) => [row.owner_id, row.id]));
     await db.query('create table bench_drop_buyers (n int primary key, cart_id int not null, buyer_id text not null)');
@@ -291,6 +308,7 @@ export async function measureDrop(options: {
         cartsNotAsPlanned: wrongCarts,
       },
       race,
+      healthz,
       pgbench,
       ...(pgbenchError ? { pgbenchError } : {}),
     };

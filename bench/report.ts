@@ -254,6 +254,19 @@ export function formatDrop(result: DropResult): string {
               '(floor)',
             ]
           : ['pgbench', `failed: ${(result.pgbenchError ?? '').split('\n')[0]?.slice(0, 80) ?? ''}`],
+        [
+          'GET /healthz, same 1,000',
+          num(result.healthz.requestsPerSecond),
+          ms(result.healthz.p50Ms),
+          ms(result.healthz.p95Ms),
+          ms(result.healthz.p99Ms),
+          '',
+          '',
+          '',
+          '',
+          result.healthz.failed === 0 ? '' : `${result.healthz.failed} failed`,
+          '(HTTP floor)',
+        ],
       ],
     ),
   );
