@@ -8,7 +8,7 @@ describe('the server’s node flags', () => {
   const flags = serverNodeFlags();
 
   it('cap the heap as issue 10 measured', () => {
-    expect(flags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=30']);
+    expect(flags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=60']);
   });
 
   it('are the same for npm start and the Docker image as for npm run serve', () => {
