@@ -2,8 +2,8 @@
  * Child process: the API floor of design.md §5. Plain `node:http` + `pg` answering GET /api/products
  * with the SQL the app sends for `catalog.list` (server/modules/catalog/product-list.sql.ts: count and
  * page in parallel, then the page's images, as `findAndCount` with `populate: ['images']` did) and the
- * same JSON the REST path gives an
- * anonymous shopper. No framework, no ORM, no validation library: what the app is measured against.
+ * same JSON the REST path gives an anonymous shopper. No framework, no ORM, no validation library:
+ * what the app is measured against.
  *
  * usage: node bench/api-floor.ts <databaseUrl>   (prints `BENCH_READY <port>`)
  */
