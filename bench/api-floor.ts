@@ -1,8 +1,9 @@
 /**
  * Child process: the API floor of design.md §5. Plain `node:http` + `pg` answering GET /api/products
- * with the SQL MikroORM sends for `catalog.list` (count and page in parallel, then the page's images,
- * as `findAndCount` with `populate: ['images']` does) and the same JSON the REST path gives an
- * anonymous shopper. No framework, no ORM, no validation library: what the app is measured against.
+ * with the SQL the app sends for `catalog.list` (server/modules/catalog/product-list.sql.ts: count and
+ * page in parallel, then the page's images, as `findAndCount` with `populate: ['images']` did) and the
+ * same JSON the REST path gives an anonymous shopper. No framework, no ORM, no validation library:
+ * what the app is measured against.
  *
  * usage: node bench/api-floor.ts <databaseUrl>   (prints `BENCH_READY <port>`)
  */

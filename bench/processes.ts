@@ -58,9 +58,9 @@ export function start(command: string, args: string[], options: SpawnOptions = {
   return { process: child, pid: child.pid, output: () => output, exited, stop };
 }
 
-/** Node 24 itself (the `node` dev dependency), never the system Node 20. */
-export function startNode(script: string, args: string[], options: SpawnOptions = {}): Child {
-  return start(process.execPath, [script, ...args], options);
+/** Node 24 itself (the `node` dev dependency), never the system Node 20; `nodeFlags` go before the script. */
+export function startNode(script: string, args: string[], options: SpawnOptions = {}, nodeFlags: string[] = []): Child {
+  return start(process.execPath, [...nodeFlags, script, ...args], options);
 }
 
 /** Runs a command to its end and hands back its output; a non-zero exit is an error. */

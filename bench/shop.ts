@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/node-flags.ts';
 import { ROOT, startNode, waitForOutput, type Child } from './processes.ts';
 
 export type Shop = { url: string; pid: number; child: Child; stop: () => Promise<void> };
@@ -6,25 +7,31 @@ export type Shop = { url: string; pid: number; child: Child; stop: () => Promise
 /**
  * Starts the shop as its own process (so its RSS can be read) on a free port, in production mode,
  * against PostgreSQL when `databaseUrl` is given and PGlite in `dataDir` otherwise. A fresh database
- * is migrated and seeded by the app itself, exactly as on a first `npm start`. Everything else is the
+ * is migrated and seeded by the app itself, exactly as on a first `npm start`, with the node flags
+ * `npm run serve` and the Docker image give the server (scripts/node-flags.ts). Everything else is the
  * app's default configuration (logging included).
  */
 export async function startShop(options: { clientDir: string; dataDir: string; databaseUrl?: string }): Promise<Shop> {
-  const child = startNode(path.join(ROOT, 'bench/app-server.ts'), [options.clientDir], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      // The simulated buyers of the drop are 1,000 people, so each names its own address (from
-      // 198.18.0.0/15, the range set aside for benchmarks) as a proxy would; per-address limits
-      // then count them one by one instead of refusing "one client" past its 600th hold.
-      TRUST_PROXY: '1',
+  const child = startNode(
+    path.join(ROOT, 'bench/app-server.ts'),
+    [options.clientDir],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        // The simulated buyers of the drop are 1,000 people, so each names its own address (from
+        // 198.18.0.0/15, the range set aside for benchmarks) as a proxy would; per-address limits
+        // then count them one by one instead of refusing "one client" past its 600th hold.
+        TRUST_PROXY: '1',
+      },
     },
-  });
+    serverNodeFlags(),
+  );
   const match = await waitForOutput(child, /BENCH_READY (\d+)/, 180_000);
   return { url: `http://127.0.0.1:${match[1]}`, pid: child.pid, child, stop: () => child.stop() };
 }

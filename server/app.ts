@@ -2,11 +2,11 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.ts';
 import { requestSizeLimit } from './http/body-limit.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
+import { jsonEtag } from './http/etag.ts';
 import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -53,7 +53,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', csrfForCookieSessions(deps.env));
   // The catalogue is read far more than it changes: a repeat visit revalidates with If-None-Match
   // and gets a 304 with no body. (Only GET answers are tagged; the admin writes on these paths pass.)
-  const catalogueEtag = etag();
+  const catalogueEtag = jsonEtag();
   for (const path of ['/api/products', '/api/products/*', '/api/announcements', '/api/hero-carousel', '/api/settings']) {
     app.use(path, catalogueEtag);
   }

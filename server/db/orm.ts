@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver, MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { PostgreSqlDriver, MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
 import { entities } from './entities.ts';
@@ -46,7 +45,7 @@ export async function createOrm(target: DatabaseTarget, options: OrmOptions = {}
   return initOrm(target, { debug: options.debug ?? false, connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
 }
 
-function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Required<OrmOptions>) {
+async function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Required<OrmOptions>) {
   if (target.kind === 'postgresql') {
     return PostgreSqlMikroORM.init({
       ...baseOptions(),
@@ -58,6 +57,8 @@ function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Required<O
       debug,
     });
   }
+  // PGlite (a PostgreSQL compiled to WASM, tens of MB) loads only when it is the database (issue 10).
+  const { PgliteDriver, MikroORM: PgliteMikroORM } = await import('@mikro-orm/pglite');
   return PgliteMikroORM.init({
     ...baseOptions(),
     driver: PgliteDriver,

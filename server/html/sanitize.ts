@@ -1,10 +1,18 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
 
 /** Pasted clipboard pictures arrive as data URLs (spec §2); SVG is left out because it can carry script. */
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/**
+ * sanitize-html (with its HTML parser and PostCSS) is only needed when an admin saves rich text: it
+ * loads then, not with every server process (issue 10). It is CommonJS, so it loads synchronously.
+ */
+let library: typeof sanitizeHtml | undefined;
+const load = () => (library ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
+
+const options = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'a', 'img', 'blockquote'],
   allowedAttributes: {
     a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
@@ -16,7 +24,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     // Shoppers follow these links off the shop: no window.opener, no referrer, no SEO credit.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
     img: (tagName, attribs) => {
       const src = attribs.src?.trim() ?? '';
       const refused = src.toLowerCase().startsWith('data:') && !RASTER_DATA_URL.test(src);
@@ -25,9 +33,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // A picture whose source was refused is no picture at all.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-};
+});
+let configured: sanitizeHtml.IOptions | undefined;
 
 /** Rich text (product descriptions, care instructions, checkout texts) is cleaned when saved and rendered as stored. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const sanitize = load();
+  configured ??= options(sanitize);
+  return sanitize(html, configured);
 }

@@ -26,6 +26,10 @@ function routeOf(c: Context): string {
  * X-Request-Id is kept when the proxy is trusted (TRUST_PROXY), so its logs and ours line up.
  */
 export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHandler {
+  // These lines are built above from the four fields listed, none of them a secret, so the logger's
+  // redaction (a second net for objects handed to it) has nothing to find in them. It walked every
+  // redacted path on every line: the largest allocation per catalogue request (issue 10).
+  const lines = logger.child({}, { redact: [] });
   return async (c, next) => {
     const incoming = trustedProxies > 0 ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -41,6 +45,6 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
     };
     // Load balancers ask for /healthz every few seconds: those lines only at debug level.
     const level = status >= 500 ? 'error' : line.route === '/healthz' ? 'debug' : 'info';
-    requestScope.run({ requestId }, () => logger[level](line, 'request'));
+    requestScope.run({ requestId }, () => lines[level](line, 'request'));
   };
 }

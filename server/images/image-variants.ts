@@ -1,5 +1,4 @@
 import { nanoid } from 'nanoid';
-import sharp from 'sharp';
 import { ValidationError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -23,6 +22,9 @@ export async function storeImageVariants(
   input: Buffer,
   options: { prefix: string; widths: readonly number[]; field: string },
 ): Promise<StoredImage> {
+  // sharp (libvips) loads with the first picture, not with the server: most of a shop's requests
+  // never touch one, and it costs every server process memory (issue 10).
+  const { default: sharp } = await import('sharp');
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await source.metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {

@@ -2,7 +2,6 @@
  * Draws the demo catalogue's pictures: a garment silhouette on a warm backdrop, so a fresh shop looks
  * alive without shipping photographs. SVG in, raster out through the same pipeline as real uploads.
  */
-import sharp from 'sharp';
 
 export type Garment = 'tee' | 'dress' | 'jacket' | 'pants' | 'skirt';
 
@@ -57,6 +56,8 @@ export function slideSvg(width: number, height: number, palette: Palette): strin
 </svg>`;
 }
 
-export function rasterise(svg: string): Promise<Buffer> {
+/** sharp loads only when a fresh shop is seeded, not with every server start (issue 10). */
+export async function rasterise(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,32 +1,20 @@
-import { raw } from '@mikro-orm/sql';
 import { NEW_ARRIVALS_ON_HOME } from '../../../shared/constants.ts';
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../shared/images.ts';
 import { centavosToPesos } from '../../../shared/money.ts';
 import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { effectiveStatus, hasLiveHold, isHeldBy } from './product-status.ts';
 import { Product } from './product.entity.ts';
+import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
+
+export type { ProductFilters } from './product-list.sql.ts';
 
 const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 800;
 
-export type ProductFilters = {
-  search?: string;
-  size?: Product['size'];
-  category?: Product['category'];
-  hide_sold?: boolean;
-  is_new_arrival?: boolean;
-  is_sale?: boolean;
-  page: number;
-  per_page: number;
-};
-
-export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
-  const photos = product.images.isInitialized()
-    ? product.images.getItems().map((image) => ({ key: image.storageKey, width: image.width, height: image.height }))
-    : [];
+/** A product's JSON for `viewer` (who alone learns that a hold is theirs), from its columns and photos. */
+export function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
   const live = hasLiveHold(product, now);
   return {
     id: product.id,
@@ -49,7 +37,12 @@ export function toProductOutput(product: Product, viewer: Buyer | null, now: Dat
   };
 }
 
-const SOLD_LAST = raw((alias: string) => `case when ${alias}.status = 'Sold' then 1 else 0 end`);
+export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
+  const photos = product.images.isInitialized()
+    ? product.images.getItems().map((image) => ({ key: image.storageKey, width: image.width, height: image.height }))
+    : [];
+  return productOutput(product, photos, viewer, now);
+}
 
 export async function listProducts(
   em: Em,
@@ -57,25 +50,9 @@ export async function listProducts(
   viewer: Buyer | null,
   now = new Date(),
 ): Promise<ProductListOutput> {
-  const where = {
-    ...(filters.size && { size: filters.size }),
-    ...(filters.category && { category: filters.category }),
-    ...(filters.hide_sold && { status: { $ne: 'Sold' as const } }),
-    ...(filters.is_new_arrival && { isNewArrival: true }),
-    ...(filters.is_sale && { isSale: true }),
-    ...(filters.search && {
-      $or: [{ name: { $ilike: containsPattern(filters.search) } }, { description: { $ilike: containsPattern(filters.search) } }],
-    }),
-  };
-  const [products, total] = await em.findAndCount(Product, where, {
-    populate: ['images'],
-    // Sold pieces last (spec §5), newest first; the id makes the order total, so pages never overlap.
-    orderBy: [{ [SOLD_LAST]: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
-    limit: filters.per_page,
-    offset: (filters.page - 1) * filters.per_page,
-  });
+  const { items, total } = await selectProductPage(em, filters);
   return {
-    data: products.map((product) => toProductOutput(product, viewer, now)),
+    data: items.map(({ product, photos }) => productOutput(product, photos, viewer, now)),
     meta: {
       page: filters.page,
       per_page: filters.per_page,

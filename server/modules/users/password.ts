@@ -1,14 +1,15 @@
-import { hash, verify } from '@node-rs/argon2';
+/** The native argon2 module loads with the first password checked or set, not with the server (issue 10). */
+const argon2 = () => import('@node-rs/argon2');
 
 /** argon2id (the library's default algorithm) with OWASP's recommended minimum cost. */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, ARGON2_OPTIONS);
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (await argon2()).verify(passwordHash, password);
 }
 
 /** Verifying against this when no user matches keeps "unknown email" as slow as "wrong password". */

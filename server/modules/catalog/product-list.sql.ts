@@ -1,0 +1,126 @@
+import type { Transaction } from '@mikro-orm/core';
+import type { BuyerKind } from '../../../shared/constants.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import type { Em } from '../../db/orm.ts';
+import type { Product } from './product.entity.ts';
+import type { HoldColumns } from './product-status.ts';
+
+export type ProductFilters = {
+  search?: string;
+  size?: Product['size'];
+  category?: Product['category'];
+  hide_sold?: boolean;
+  is_new_arrival?: boolean;
+  is_sale?: boolean;
+  page: number;
+  per_page: number;
+};
+
+/** The columns a product's JSON is made of, whether read as an entity or as a row. */
+export type ProductFields = HoldColumns & {
+  id: number;
+  sku?: string | null;
+  name: string;
+  description: string;
+  careInstructions: string;
+  priceCentavos: number;
+  size: Product['size'];
+  category?: Product['category'] | null;
+  isNewArrival: boolean;
+  isSale: boolean;
+};
+
+export type ProductPhoto = { key: string; width: number; height: number };
+export type ListedProduct = { product: ProductFields; photos: ProductPhoto[] };
+
+type ProductRow = {
+  id: number;
+  sku: string | null;
+  name: string;
+  description: string;
+  care_instructions: string;
+  price_centavos: number;
+  size: Product['size'];
+  category: Product['category'] | null;
+  is_new_arrival: boolean;
+  is_sale: boolean;
+  status: HoldColumns['status'];
+  hold_buyer_kind: BuyerKind | null;
+  hold_buyer_id: string | null;
+  /** Timestamps come back as PostgreSQL's text: the ORM's connection leaves their parsing to the platform. */
+  hold_expires_at: string | null;
+};
+type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
+
+function whereOf(filters: ProductFilters): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  if (filters.size) add('"p0"."size" = ?', filters.size);
+  if (filters.category) add('"p0"."category" = ?', filters.category);
+  if (filters.hide_sold) add(`"p0"."status" != 'Sold'`);
+  if (filters.is_new_arrival) add('"p0"."is_new_arrival" = true');
+  if (filters.is_sale) add('"p0"."is_sale" = true');
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    add('("p0"."name" ilike ? or "p0"."description" ilike ?)', pattern, pattern);
+  }
+  return { sql: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '', params };
+}
+
+/**
+ * One page of the catalogue and the count of all matches, with each product's images in position
+ * order: the very statements `em.findAndCount(Product, …, { populate: ['images'] })` sent, written out.
+ * The catalogue is the shop's most-read answer, and hydrating entities into an identity map nobody
+ * reads again cost more than the queries themselves (issue 10); plain rows are all its JSON needs.
+ * Sold pieces come last (spec §5), newest first; the id makes the order total, so pages never overlap.
+ */
+export async function selectProductPage(em: Em, filters: ProductFilters): Promise<{ items: ListedProduct[]; total: number }> {
+  const connection = em.getConnection();
+  // Inside a transaction (none on the catalogue's own path) the rows are read on its connection.
+  const transaction = em.getTransactionContext<Transaction<object>>();
+  const where = whereOf(filters);
+  const pageSql =
+    `select "p0".* from "products" as "p0"${where.sql}` +
+    ` order by case when p0.status = 'Sold' then 1 else 0 end asc, "p0"."created_at" desc, "p0"."id" desc limit ? offset ?`;
+  const readPage = async () => {
+    const params = [...where.params, filters.per_page, (filters.page - 1) * filters.per_page];
+    const rows = await connection.execute<ProductRow[]>(pageSql, params, 'all', transaction);
+    if (rows.length === 0) return { rows, images: [] };
+    const ids = rows.map((row) => row.id);
+    const imagesSql = `select "p0".* from "product_images" as "p0" where "p0"."product_id" in (${ids.map(() => '?').join(', ')}) order by "p0"."position" asc`;
+    return { rows, images: await connection.execute<ImageRow[]>(imagesSql, ids, 'all', transaction) };
+  };
+  const [page, counted] = await Promise.all([
+    readPage(),
+    connection.execute<{ count: string | number }[]>(`select count(*) as "count" from "products" as "p0"${where.sql}`, where.params, 'all', transaction),
+  ]);
+  const photos = new Map<number, ProductPhoto[]>(page.rows.map((row) => [row.id, []]));
+  for (const image of page.images) photos.get(image.product_id)?.push({ key: image.storage_key, width: image.width, height: image.height });
+  const platform = em.getPlatform();
+  const items = page.rows.map((row) => {
+    return {
+      product: {
+        id: row.id,
+        sku: row.sku,
+        name: row.name,
+        description: row.description,
+        careInstructions: row.care_instructions,
+        priceCentavos: row.price_centavos,
+        size: row.size,
+        category: row.category,
+        isNewArrival: row.is_new_arrival,
+        isSale: row.is_sale,
+        status: row.status,
+        holdBuyerKind: row.hold_buyer_kind,
+        holdBuyerId: row.hold_buyer_id,
+        holdExpiresAt: row.hold_expires_at === null ? null : platform.parseDate(row.hold_expires_at),
+      },
+      photos: photos.get(row.id) ?? [],
+    };
+  });
+  return { items, total: Number(counted[0]?.count ?? 0) };
+}
