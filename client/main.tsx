@@ -50,7 +50,7 @@ const seeded = seedFirstPage(queryClient);
 // stays until the page is whole (data in the cache, route code loaded): the first render replaces it
 // in one go, with no skeleton in between.
 const ready = seeded.length > 0 ? afterPaint().then(() => router.load()) : Promise.resolve();
-void ready.then(() => {
+const start = () => {
   // A transition, so the first render yields to the phone's input every few milliseconds instead of
   // holding the main thread for its whole length.
   startTransition(() => render(root));
@@ -58,4 +58,6 @@ void ready.then(() => {
   if (readGuestId()) {
     for (const key of seeded) void queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
-});
+};
+// Rendered either way: a failed load shows the router's own error screen, never the first paint forever.
+void ready.then(start, start);
