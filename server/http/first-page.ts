@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { TRPCError } from '@trpc/server';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { CATALOG_SCOPES, EMBEDDED_QUERIES_ID, type CatalogPath, type EmbeddedQuery } from '../../shared/first-page.ts';
 import type { Context } from '../trpc/context.ts';
@@ -29,14 +30,22 @@ export const FIRST_PAGE_QUERIES = {
   catalog: (path: CatalogPath): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.list.queryOptions(CATALOG_SCOPES[path]))],
 };
 
+const ANSWERS_LEFT_TO_THE_CLIENT = new Set<TRPCError['code']>(['NOT_FOUND', 'BAD_REQUEST']);
+
 /**
- * Runs a page's queries in-process, as the caller (`ctx`) would over HTTP. A query that failed is left
- * out: the client asks for it itself and shows the error as it always would.
+ * Runs a page's queries in-process, as the caller (`ctx`) would over HTTP. A query answered "not
+ * found" or "bad request" (a product id out of range) is left out: the client asks for it itself and
+ * shows that as it always would. Any other failure, a database outage say, fails the page as it would
+ * fail the call (503).
  */
 export async function firstPageQueries(ctx: Context, pageQueries: PageQueries) {
   const cache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx, queryClient: cache });
   await Promise.all([...everyPage(api, cache), ...pageQueries(api, cache)]);
+  for (const query of cache.getQueryCache().getAll()) {
+    const { error } = query.state;
+    if (error && !(error instanceof TRPCError && ANSWERS_LEFT_TO_THE_CLIENT.has(error.code))) throw error;
+  }
   const embedded: EmbeddedQuery[] = cache
     .getQueryCache()
     .getAll()

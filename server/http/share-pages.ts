@@ -14,9 +14,6 @@ import {
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
 import type { HeroSlideOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
-import type { Em } from '../db/orm.ts';
-import { NotFoundError } from '../errors.ts';
-import { getProduct } from '../modules/catalog/catalog.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -134,15 +131,6 @@ function gridPreloads(products: ProductOutput[]): string[] {
     .flatMap((product) => (product.photos[0] ? [imagePreload(product.photos[0].key, PRODUCT_IMAGE_WIDTHS, PRODUCT_GRID_IMAGE_SIZES)] : []));
 }
 
-async function productOrNull(em: Em, id: number): Promise<ProductOutput | null> {
-  try {
-    return await getProduct(em, id, null);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
 export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string): void {
   let indexHtml: Promise<string> | undefined;
   const shell = () => (indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
@@ -160,10 +148,11 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
 
   app.get('/product/:id{[0-9]+}', async (c) => {
     const id = Number(c.req.param('id'));
-    const product = await productOrNull(deps.orm.em.fork(), id);
+    const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.product(id));
+    // The caller's own view of the piece: the share tags read nothing that differs between viewers.
+    const product = page.read((api) => api.catalog.byId.queryKey({ id }));
     c.header('Cache-Control', PAGE_CACHING);
     if (!product) return c.html(await shell(), 404);
-    const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.product(id));
     return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(c, deps))), productFirstPaint(product), page.script));
   });
 
