@@ -23,12 +23,15 @@ import { appRouter } from './trpc/root.ts';
 /** One 10 MB proof of payment plus its form fields. */
 const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
 
-/** A tRPC GET (one call, or a batch `/trpc/a,b`) that reads only the public catalogue. */
+/** The storefront's public reads: the same answer for every viewer but for their own holds. */
+const PUBLIC_READS = ['catalog.', 'content.', 'settings.get'];
+
+/** A tRPC GET (one call, or a batch `/trpc/a,b`) that reads only the public catalogue and its content. */
 function isCatalogueBatch(path: string): boolean {
   return path
     .slice('/trpc/'.length)
     .split(',')
-    .every((procedure) => procedure.startsWith('catalog.'));
+    .every((procedure) => PUBLIC_READS.some((prefix) => procedure.startsWith(prefix)));
 }
 
 export type AppOptions = AppDeps & { logger: Logger; clientDir?: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ROLES, STORAGE_KEYS } from '../../shared/constants.ts';
-import type { UserOutput } from '../../shared/schemas/account.ts';
+import type { UserOutput } from '../../shared/schemas/users.ts';
 import { queryClient, trpc } from './trpc.ts';
 
 /**
@@ -31,7 +31,7 @@ function readStoredUser(): UserOutput | null {
 }
 
 export function sessionQueryOptions() {
-  return trpc.account.session.queryOptions(undefined, {
+  return trpc.users.session.queryOptions(undefined, {
     placeholderData: () => ({ user: readStoredUser() }),
     staleTime: 5 * 60_000,
   });
@@ -41,7 +41,7 @@ export function sessionQueryOptions() {
 export function setSessionUser(user: UserOutput | null): void {
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   else localStorage.removeItem(STORAGE_KEYS.user);
-  queryClient.setQueryData(trpc.account.session.queryKey(), { user });
+  queryClient.setQueryData(trpc.users.session.queryKey(), { user });
 }
 
 /** The current user, or null; a failed validation clears the stored user silently. */

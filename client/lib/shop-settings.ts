@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SETTING_DEFAULTS, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../shared/constants.ts';
-import type { PublicSettingsOutput } from '../../shared/schemas/catalog.ts';
+import type { PublicSettingsOutput } from '../../shared/schemas/settings.ts';
 import { FALLBACK_SHIPPING } from '../../shared/shipping.ts';
 import { trpc } from './trpc.ts';
 
@@ -16,5 +16,5 @@ const FALLBACK_SETTINGS: PublicSettingsOutput = {
 
 /** The public shop settings (fees, hold duration, checkout texts), or the spec's fallbacks. */
 export function useShopSettings(): PublicSettingsOutput {
-  return useQuery(trpc.catalog.settings.queryOptions()).data ?? FALLBACK_SETTINGS;
+  return useQuery(trpc.settings.get.queryOptions()).data ?? FALLBACK_SETTINGS;
 }

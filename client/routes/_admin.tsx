@@ -7,7 +7,7 @@ import { useSession } from '../lib/session.ts';
 /** Admin screens (spec §2): anonymous visitors go to /login, signed-in non-admins go to /. */
 export const Route = createFileRoute('/_admin')({
   beforeLoad: async ({ context, location }) => {
-    const { user } = await context.queryClient.ensureQueryData(context.trpc.account.session.queryOptions());
+    const { user } = await context.queryClient.ensureQueryData(context.trpc.users.session.queryOptions());
     if (!user) throw redirect({ to: '/login', search: { returnUrl: location.href } });
     if (user.role !== 'admin') throw redirect({ to: '/' });
   },

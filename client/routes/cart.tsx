@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Page } from '../components/page.tsx';
-import { RegisterForm } from '../features/account/components/register-form.tsx';
+import { RegisterForm } from '../features/users/components/register-form.tsx';
 import { CartView } from '../features/cart/components/cart-view.tsx';
 
 // Checkout's forms, address lists and upload code load only when a shopper starts checking out.
-const CheckoutModal = lazy(() => import('../features/checkout/components/checkout-modal.tsx').then((module) => ({ default: module.CheckoutModal })));
+const CheckoutModal = lazy(() => import('../features/orders/components/checkout-modal.tsx').then((module) => ({ default: module.CheckoutModal })));
 
 export const Route = createFileRoute('/cart')({
   component: CartPage,

@@ -10,8 +10,8 @@ import { trpc } from '../lib/trpc.ts';
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient, trpc: api } }) =>
     Promise.all([
-      queryClient.prefetchQuery(api.catalog.heroCarousel.queryOptions()),
-      queryClient.prefetchQuery(api.catalog.announcements.queryOptions()),
+      queryClient.prefetchQuery(api.content.heroSlides.queryOptions()),
+      queryClient.prefetchQuery(api.content.announcements.queryOptions()),
       queryClient.prefetchQuery(api.catalog.newDrops.queryOptions()),
     ]),
   component: HomePage,

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { LoginForm } from '../features/account/components/login-form.tsx';
+import { LoginForm } from '../features/users/components/login-form.tsx';
 import { safeReturnUrl } from '../lib/safe-return-url.ts';
 import { textParam, type SearchParams } from '../lib/search-params.ts';
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/my-orders')({
   validateSearch: parseMyOrdersSearch,
   beforeLoad: async ({ context, location }) => {
     if (readGuestId()) return;
-    const { user } = await context.queryClient.ensureQueryData(context.trpc.account.session.queryOptions());
+    const { user } = await context.queryClient.ensureQueryData(context.trpc.users.session.queryOptions());
     if (!user) throw redirect({ to: '/login', search: { returnUrl: location.href } });
   },
   loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.orders.list.queryOptions()),

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { RegisterForm } from '../features/account/components/register-form.tsx';
+import { RegisterForm } from '../features/users/components/register-form.tsx';
 
 export const Route = createFileRoute('/register')({
   component: RegisterPage,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { claimsProducts, productStatusFor } from '../modules/admin/order-status-effects.ts';
+import { claimsProducts, productStatusFor } from '../modules/orders/order-status-effects.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { useTestDatabase } from '../test/test-db.ts';

@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('catalogue revalidation on %s', (kind) => {
   });
 
   it('answers 304 to a repeat tRPC GET batch of catalogue queries, and 200 once the catalogue changed', async () => {
-    const path = `/trpc/catalog.list,catalog.announcements?batch=1&input=${encodeURIComponent('{"0":{}}')}`;
+    const path = `/trpc/catalog.list,content.announcements?batch=1&input=${encodeURIComponent('{"0":{}}')}`;
     const { first, tag, again } = await revalidate(path);
     expect(first.status).toBe(200);
     expect(again.status).toBe(304);
@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('catalogue revalidation on %s', (kind) => {
 
   it('leaves answers outside the public catalogue untagged', async () => {
     const { app } = await createTestApp(db());
-    const session = await app.request(`/trpc/catalog.settings,account.session?batch=1&input=${encodeURIComponent('{}')}`);
+    const session = await app.request(`/trpc/settings.get,users.session?batch=1&input=${encodeURIComponent('{}')}`);
     expect(session.status).toBe(200);
     expect(session.headers.get('etag')).toBeNull();
   });

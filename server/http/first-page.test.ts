@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const queries = embeddedQueries(await response.text());
     expect(queries.map(pathOf).sort()).toEqual(
-      ['account.session', 'catalog.announcements', 'catalog.heroCarousel', 'catalog.newDrops', 'catalog.settings'].sort(),
+      ['users.session', 'content.announcements', 'content.heroSlides', 'catalog.newDrops', 'settings.get'].sort(),
     );
     for (const query of queries) {
       expect(query.key[1]).toEqual({ type: 'query' });
@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const { app } = await createTestApp(db());
     const { user, token } = await createTestUser(db().em());
     const html = await (await app.request('/products', { headers: { cookie: `ukay_session=${token}` } })).text();
-    const session = embeddedQueries(html).find((query) => pathOf(query) === 'account.session');
+    const session = embeddedQueries(html).find((query) => pathOf(query) === 'users.session');
     expect(session?.data).toEqual({ user: { id: user.id, name: user.name, email: user.email, role: 'customer' } });
   });
 });

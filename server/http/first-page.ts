@@ -11,8 +11,8 @@ type PageQueries = (api: Api, cache: QueryClient) => Promise<void>[];
 
 /** What every page asks for before it can show anything: the header's session and the shop's settings. */
 const everyPage: PageQueries = (api, cache) => [
-  cache.prefetchQuery(api.account.session.queryOptions()),
-  cache.prefetchQuery(api.catalog.settings.queryOptions()),
+  cache.prefetchQuery(api.users.session.queryOptions()),
+  cache.prefetchQuery(api.settings.get.queryOptions()),
 ];
 
 /**
@@ -21,8 +21,8 @@ const everyPage: PageQueries = (api, cache) => [
  */
 export const FIRST_PAGE_QUERIES = {
   home: ((api, cache) => [
-    cache.prefetchQuery(api.catalog.heroCarousel.queryOptions()),
-    cache.prefetchQuery(api.catalog.announcements.queryOptions()),
+    cache.prefetchQuery(api.content.heroSlides.queryOptions()),
+    cache.prefetchQuery(api.content.announcements.queryOptions()),
     cache.prefetchQuery(api.catalog.newDrops.queryOptions()),
   ]) satisfies PageQueries,
   product: (id: number): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.byId.queryOptions({ id }))],

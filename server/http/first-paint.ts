@@ -1,6 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
 import { imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
-import type { HeroSlideOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**

@@ -51,12 +51,12 @@ describe.each(TEST_DATABASES)('request logs on %s', (kind) => {
     const apiLogin = await app.request('/api/login', json({ email, password }), shopper);
     const token = keep(((await apiLogin.json()) as { token: string }).token);
     expect((await app.request('/api/user', { headers: { authorization: `Bearer ${token}` } }, shopper)).status).toBe(200);
-    const browserLogin = await app.request('/trpc/account.login', json({ email, password }), shopper);
+    const browserLogin = await app.request('/trpc/users.login', json({ email, password }), shopper);
     expect(browserLogin.status).toBe(200);
     const cookie = /ukay_session=([^;]+)/.exec(browserLogin.headers.get('set-cookie') ?? '')?.[1];
     expect(cookie).toBeTruthy();
     keep(cookie ?? '');
-    expect((await app.request('/trpc/account.session', { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }, shopper)).status).toBe(200);
+    expect((await app.request('/trpc/users.session', { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }, shopper)).status).toBe(200);
 
     // A guest fills a cart, holds it and places an order with a proof of payment.
     const guestId = keep(nanoid());
@@ -115,8 +115,8 @@ describe.each(TEST_DATABASES)('request logs on %s', (kind) => {
       'POST /api/login 401',
       'POST /api/login 200',
       'GET /api/user 200',
-      'POST /trpc/account.login 200',
-      'GET /trpc/account.session 200',
+      'POST /trpc/users.login 200',
+      'GET /trpc/users.session 200',
       'POST /api/guest/cart/add 200',
       'GET /trpc/cart.get 200',
       'POST /api/guest/cart/hold 200',

@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('security headers on %s', (kind) => {
     const { app } = await createAppWithEnv(db().orm);
     for (const [path, status] of [
       ['/api/products', 200],
-      ['/trpc/catalog.settings', 200],
+      ['/trpc/settings.get', 200],
       ['/api/nowhere', 404],
       ['/api/user', 401],
     ] as const) {

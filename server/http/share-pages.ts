@@ -1,19 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import {
-  EAGER_GRID_IMAGES,
-  imageSrcSet,
-  PRODUCT_GRID_IMAGE_SIZES,
-  PRODUCT_IMAGE_WIDTHS,
-  PRODUCT_MAIN_IMAGE_SIZES,
-  SLIDE_SIZES,
-  slideWidths,
-} from '../../shared/images.ts';
+import { EAGER_GRID_IMAGES, imageSrcSet, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
-import type { HeroSlideOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -141,7 +134,7 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
 
   app.get('/', async (c) => {
     const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.home);
-    const carousels = page.read((api) => api.catalog.heroCarousel.queryKey())?.carousels ?? [];
+    const carousels = page.read((api) => api.content.heroSlides.queryKey())?.carousels ?? [];
     c.header('Cache-Control', PAGE_CACHING);
     return c.html(withFirstPage(withExtraHeadTags(await shell(), heroPreloads(carousels)), heroFirstPaint(carousels), page.script));
   });

@@ -62,14 +62,14 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
   const login = (target: App, email: string, password: string, call: Call) => post(target, '/api/login', { email, password }, call);
   const hold = (target: App, guestId: string, ip: string) => post(target, '/api/guest/cart/hold', undefined, { ip, headers: { 'X-Guest-ID': guestId } });
 
-  describe('sign-in (account.login, POST /api/login)', () => {
+  describe('sign-in (users.login, POST /api/login)', () => {
     it('refuses an address after its limit, whoever it signs in as, and lets another address in', async () => {
       const shop = await app();
       const { user, password } = await createTestUser(db().em());
       const ip = freshIp();
       for (let attempt = 0; attempt < 3; attempt++) expect((await login(shop, freshEmail(), 'wrong password', { ip })).status).toBe(401);
       await expectLimited(await login(shop, user.email, password, { ip }), 15 * 60);
-      await expectLimited(await post(shop, '/trpc/account.login', { email: user.email, password }, { ip }), 15 * 60);
+      await expectLimited(await post(shop, '/trpc/users.login', { email: user.email, password }, { ip }), 15 * 60);
       expect((await login(shop, user.email, password, { ip: freshIp() })).status).toBe(200);
     });
 
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       // Even the right password waits now: a guess that happens to be right must not get through either.
       await expectLimited(await login(shop, target.user.email, target.password, { ip: freshIp() }), 15 * 60);
       await expectLimited(await login(shop, target.user.email.toUpperCase(), target.password, { ip: freshIp() }), 15 * 60);
-      await expectLimited(await post(shop, '/trpc/account.login', { email: target.user.email, password: target.password }, { ip: freshIp() }), 15 * 60);
+      await expectLimited(await post(shop, '/trpc/users.login', { email: target.user.email, password: target.password }, { ip: freshIp() }), 15 * 60);
       expect((await login(shop, other.user.email, other.password, { ip: freshIp() })).status).toBe(200);
     });
 
@@ -103,15 +103,15 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       const rateLimiters = createRateLimiters(db().orm, rateLimitsFrom(parseEnv(LIMITS)));
       const caller = callerFor(db().em(), { rateLimiters });
       for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await failure(caller.account.login({ email: user.email, password: 'nope' }))).code).toBe('UNAUTHORIZED');
+        expect((await failure(caller.users.login({ email: user.email, password: 'nope' }))).code).toBe('UNAUTHORIZED');
       }
-      const refused = await failure(caller.account.login({ email: user.email, password: 'nope' }));
+      const refused = await failure(caller.users.login({ email: user.email, password: 'nope' }));
       expect(refused.code).toBe('TOO_MANY_REQUESTS');
       expect(refused.message).toBe('Too many attempts. Please try again in 15 minutes.');
     });
   });
 
-  describe('sign-up (account.register, POST /api/register)', () => {
+  describe('sign-up (users.register, POST /api/register)', () => {
     const register = (target: App, email: string, call: Call) =>
       post(target, '/api/register', { name: 'Gabriela Silang', email, password: 'vigan-1763', password_confirmation: 'vigan-1763' }, call);
 
@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       expect((await register(shop, freshEmail(), { ip })).status).toBe(201);
       await expectLimited(await register(shop, freshEmail(), { ip }), 60 * 60);
       await expectLimited(
-        await post(shop, '/trpc/account.register', { name: 'G', email: freshEmail(), password: 'vigan-1763', password_confirmation: 'vigan-1763' }, { ip }),
+        await post(shop, '/trpc/users.register', { name: 'G', email: freshEmail(), password: 'vigan-1763', password_confirmation: 'vigan-1763' }, { ip }),
         60 * 60,
       );
       expect((await register(shop, freshEmail(), { ip: freshIp() })).status).toBe(201);

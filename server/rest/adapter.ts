@@ -4,36 +4,40 @@ import type { RequestDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { refusalBeforeBody } from './access.ts';
-import { accountRoutes } from './account.routes.ts';
-import { adminAnnouncementRoutes } from './admin-announcements.routes.ts';
-import { adminHeroSlideRoutes } from './admin-hero-slides.routes.ts';
-import { adminOrderRoutes } from './admin-orders.routes.ts';
-import { adminProductRoutes } from './admin-products.routes.ts';
-import { adminSettingRoutes } from './admin-settings.routes.ts';
-import { adminUserRoutes } from './admin-users.routes.ts';
 import { addressRoutes } from './address.routes.ts';
-import { cartRestRoutes } from './cart.routes.ts';
+import { cartRoutes } from './cart.routes.ts';
+import { catalogAdminRoutes } from './catalog.admin-routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { contentAdminRoutes } from './content.admin-routes.ts';
+import { contentRoutes } from './content.routes.ts';
 import { shouldTreatAsPut, withoutMethodField } from './method-override.ts';
-import { orderRoutes, profileRoutes } from './orders.routes.ts';
+import { ordersAdminRoutes } from './orders.admin-routes.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { profilesRoutes } from './profiles.routes.ts';
+import { settingsAdminRoutes } from './settings.admin-routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { usersAdminRoutes } from './users.admin-routes.ts';
+import { usersRoutes } from './users.routes.ts';
 import { serveApiDocs } from './api-docs.ts';
 import { toRestError } from './errors.ts';
 import { sendPrivateImage, StoredImage } from './private-image.ts';
 import type { RestRoute } from './route.ts';
 
+/** One table per domain, public then admin; the OpenAPI document lists them in this order. */
 export const restRoutes: RestRoute[] = [
-  ...accountRoutes,
+  ...usersRoutes,
   ...catalogRoutes,
-  ...cartRestRoutes,
+  ...contentRoutes,
+  ...settingsRoutes,
+  ...cartRoutes,
   ...addressRoutes,
-  ...orderRoutes,
-  ...profileRoutes,
-  ...adminProductRoutes,
-  ...adminOrderRoutes,
-  ...adminAnnouncementRoutes,
-  ...adminHeroSlideRoutes,
-  ...adminSettingRoutes,
-  ...adminUserRoutes,
+  ...ordersRoutes,
+  ...profilesRoutes,
+  ...catalogAdminRoutes,
+  ...ordersAdminRoutes,
+  ...contentAdminRoutes,
+  ...settingsAdminRoutes,
+  ...usersAdminRoutes,
 ];
 
 const UNSUPPORTED_BODY = 'Send the body as application/json, multipart/form-data or application/x-www-form-urlencoded.';

@@ -8,7 +8,7 @@ const CartEnvelope = z.object({ success: z.literal(true), message: z.string().op
  * The cart paths of spec §7, twice (design.md §3): `/cart…` for a Bearer session and `/guest/cart…`
  * for a guest's X-Guest-ID, which ignores any session so the guest's own cart is the one answered.
  */
-function cartRoutes(prefix: '' | '/guest'): RestRoute[] {
+function cartRoutesFor(prefix: '' | '/guest'): RestRoute[] {
   const guest = prefix === '/guest';
   const shared = { tag: 'Cart', access: guest ? ('buyer' as const) : ('user' as const), as: guest ? ('guest' as const) : ('user' as const) };
   const who = guest ? 'the guest (X-Guest-ID)' : 'the signed-in user';
@@ -67,4 +67,4 @@ function cartRoutes(prefix: '' | '/guest'): RestRoute[] {
   ];
 }
 
-export const cartRestRoutes = [...cartRoutes(''), ...cartRoutes('/guest')];
+export const cartRoutes = [...cartRoutesFor(''), ...cartRoutesFor('/guest')];

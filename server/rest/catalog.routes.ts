@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import {
-  AnnouncementOutput,
-  HeroCarouselOutput,
-  ProductListInput,
-  ProductListOutput,
-  ProductOutput,
-  PublicSettingsOutput,
-} from '../../shared/schemas/catalog.ts';
-import { defineRoute } from './route.ts';
-
-/** Query strings skip empty values (spec §7): `?size=&search=` means no filter. */
-export function nonEmpty(query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
-}
+import { ProductListInput, ProductListOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
+import { defineRoute, nonEmpty } from './route.ts';
 
 export const catalogRoutes = [
   defineRoute({
@@ -33,32 +21,5 @@ export const catalogRoutes = [
     access: 'public',
     response: z.object({ data: ProductOutput }),
     handle: async ({ caller, params }) => ({ data: await caller.catalog.byId({ id: Number(params.id) }) }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/announcements',
-    summary: 'Active announcements in display order',
-    tag: 'Content',
-    access: 'public',
-    response: z.object({ data: z.array(AnnouncementOutput) }),
-    handle: async ({ caller }) => ({ data: await caller.catalog.announcements() }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/hero-carousel',
-    summary: 'Active hero slides and the rotation interval',
-    tag: 'Content',
-    access: 'public',
-    response: HeroCarouselOutput,
-    handle: ({ caller }) => caller.catalog.heroCarousel(),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/settings',
-    summary: 'Public shop settings (fees, thresholds, checkout texts)',
-    tag: 'Settings',
-    access: 'public',
-    response: z.object({ data: PublicSettingsOutput }),
-    handle: async ({ caller }) => ({ data: await caller.catalog.settings() }),
   }),
 ];

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { OrderOutput, PlaceGuestOrderInput, PlaceOrderInput } from '../../shared/schemas/checkout.ts';
-import { GuestProfileInput, ProfileOutput } from '../../shared/schemas/profile.ts';
+import { OrderOutput, PlaceGuestOrderInput, PlaceOrderInput } from '../../shared/schemas/orders.ts';
 import { StoredImage } from './private-image.ts';
 import { defineRoute } from './route.ts';
 
 const OrderEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ order: OrderOutput }) });
 const OrdersEnvelope = z.object({ success: z.literal(true), data: z.object({ orders: z.array(OrderOutput) }) });
-const ProfileEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ profile: ProfileOutput }) });
 const PLACED = 'Order placed successfully';
 
-export const orderRoutes = [
+export const ordersRoutes = [
   defineRoute({
     method: 'post',
     path: '/orders',
@@ -20,7 +18,7 @@ export const orderRoutes = [
     body: PlaceOrderInput,
     response: OrderEnvelope,
     successStatus: 201,
-    handle: async ({ caller, body }) => ({ success: true, message: PLACED, data: { order: await caller.checkout.placeOrder(body) } }),
+    handle: async ({ caller, body }) => ({ success: true, message: PLACED, data: { order: await caller.orders.place(body) } }),
   }),
   defineRoute({
     method: 'post',
@@ -35,7 +33,7 @@ export const orderRoutes = [
     handle: async ({ caller, body }) => ({
       success: true,
       message: PLACED,
-      data: { order: await caller.checkout.placeGuestOrder(body) },
+      data: { order: await caller.orders.placeAsGuest(body) },
     }),
   }),
   defineRoute({
@@ -102,31 +100,3 @@ export const orderRoutes = [
     handle: ({ caller, params }) => caller.orders.guestProof({ id: params.id ?? '' }),
   }),
 ];
-
-export const profileRoutes = (['', '/guest'] as const).flatMap((prefix) => [
-  defineRoute({
-    method: 'get',
-    path: `${prefix}/profile`,
-    summary: prefix ? 'The guest’s saved delivery details' : 'The signed-in user’s saved delivery details',
-    tag: 'Profiles',
-    access: prefix ? 'buyer' : 'user',
-    as: prefix ? 'guest' : 'user',
-    response: ProfileEnvelope,
-    handle: async ({ caller }) => ({ success: true, data: { profile: await caller.account.profile() } }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: `${prefix}/profile`,
-    summary: prefix ? 'Save the guest’s delivery details' : 'Save the signed-in user’s delivery details',
-    tag: 'Profiles',
-    access: prefix ? 'buyer' : 'user',
-    as: prefix ? 'guest' : 'user',
-    body: GuestProfileInput,
-    response: ProfileEnvelope,
-    handle: async ({ caller, body }) => ({
-      success: true,
-      message: 'Profile saved successfully',
-      data: { profile: await caller.account.saveProfile(body) },
-    }),
-  }),
-]);

@@ -55,3 +55,8 @@ export function defineRoute<Body extends z.ZodType | undefined>(
 ): RestRoute {
   return { successStatus: 200, ...route };
 }
+
+/** Query strings skip empty values (spec §7): `?size=&search=` means no filter. */
+export function nonEmpty(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}

@@ -229,16 +229,16 @@ describe.each(TEST_DATABASES)('resources by id on %s', (kind) => {
         const input = { ...aimed, city: 'Quezon City' };
         const response = await w.send('/profile', { ...bearer(w.stranger.token), ...jsonHeaders }, { method: 'POST', body: JSON.stringify(input) });
         expect(response.status).toBe(422);
-        expect((await failure(w.trpc.stranger.account.saveProfile(input))).code).toBe('BAD_REQUEST');
-        expect((await failure(w.trpc.otherGuest.account.saveProfile(input))).code).toBe('BAD_REQUEST');
+        expect((await failure(w.trpc.stranger.profiles.save(input))).code).toBe('BAD_REQUEST');
+        expect((await failure(w.trpc.otherGuest.profiles.save(input))).code).toBe('BAD_REQUEST');
       }
-      expect((await w.trpc.owner.account.profile()).city).toBeNull();
-      expect((await w.trpc.guest.account.profile()).city).toBeNull();
+      expect((await w.trpc.owner.profiles.get()).city).toBeNull();
+      expect((await w.trpc.guest.profiles.get()).city).toBeNull();
     });
 
     it('never lets a user change their account’s name or email through the profile', async () => {
       const w = await world();
-      await w.trpc.owner.account.saveProfile({ customer_name: 'Someone Else', email: 'attacker@example.com', city: 'Pasig City' });
+      await w.trpc.owner.profiles.save({ customer_name: 'Someone Else', email: 'attacker@example.com', city: 'Pasig City' });
       const account = await db().em().findOneOrFail(User, { id: w.owner.user.id });
       expect({ name: account.name, email: account.email }).toEqual({ name: w.owner.user.name, email: w.owner.user.email });
     });
@@ -255,7 +255,7 @@ describe.each(TEST_DATABASES)('resources by id on %s', (kind) => {
       expect((await failure(w.trpc.guest.admin.users.changePassword({ id: w.owner.user.id, ...change }))).code).toBe('UNAUTHORIZED');
 
       expect(await validateSessionToken(db().em(), w.owner.token)).not.toBeNull();
-      expect((await callerFor(db().em()).account.login({ email: w.owner.user.email, password: w.owner.password })).user.id).toBe(w.owner.user.id);
+      expect((await callerFor(db().em()).users.login({ email: w.owner.user.email, password: w.owner.password })).user.id).toBe(w.owner.user.id);
     });
 
     it('answers each session with its own account only', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HTML_SETTING_KEYS } from '../../shared/schemas/admin-settings.ts';
+import { HTML_SETTING_KEYS } from '../../shared/schemas/settings.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { adminCallerFor } from '../test/admin-fixtures.ts';

@@ -10,7 +10,7 @@ import { User } from '../modules/users/user.entity.ts';
 import { SESSION_COOKIE } from '../trpc/context.ts';
 
 /**
- * What server/modules/users/session.service.test.ts, account.router.test.ts and
+ * What server/modules/users/session.service.test.ts, users.router.test.ts and
  * server/rest/account.routes.test.ts leave unproven about sessions (design.md §1, decision 003): the
  * cost of the argon2id hashes, the cookie in production, sliding expiry and expiry as a browser and an
  * API client meet them, and which mutations the Origin check guards.
@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
     it('is HttpOnly, SameSite=Lax and Secure in production, when set and when cleared', async () => {
       const { app } = await createAppWithEnv(db().orm, { NODE_ENV: 'production' });
       const { user, password } = await createTestUser(db().em());
-      const login = await app.request('/trpc/account.login', {
+      const login = await app.request('/trpc/users.login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
         body: JSON.stringify({ email: user.email, password }),
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
       for (const attribute of ['HttpOnly', 'SameSite=Lax', 'Secure', 'Path=/']) expect(set).toContain(attribute);
 
       const cookie = set.split(';')[0] ?? '';
-      const logout = await app.request('/trpc/account.logout', {
+      const logout = await app.request('/trpc/users.logout', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
         body: '{}',
@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
     it('leaves a fresh cookie session alone, and slides one used near its end forward, sending the cookie again', async () => {
       const { app } = await createTestApp(db());
       const { user, token } = await createTestUser(db().em());
-      const restore = () => app.request('/trpc/account.session', { headers: { cookie: cookieOf(token) } });
+      const restore = () => app.request('/trpc/users.session', { headers: { cookie: cookieOf(token) } });
       const fresh = await storedExpiry(user);
       expect((await restore()).headers.get('set-cookie')).toBeNull();
       expect(await storedExpiry(user)).toBe(fresh);
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
       const client = await createTestUser(db().em());
       for (const { user } of [browser, client]) await db().em().nativeUpdate(Session, { user }, { expiresAt: new Date(Date.now() - 1000) });
 
-      const restored = await app.request('/trpc/account.session', { headers: { cookie: cookieOf(browser.token) } });
+      const restored = await app.request('/trpc/users.session', { headers: { cookie: cookieOf(browser.token) } });
       expect(await restored.json()).toMatchObject({ result: { data: { user: null } } });
       expect(restored.headers.get('set-cookie')).toContain('Max-Age=0');
       const me = await app.request('/api/user', { headers: { authorization: `Bearer ${client.token}` } });
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
 
   describe('the Origin check', () => {
     const forgeries = [
-      ['POST', '/trpc/account.logout', 'text/plain'],
+      ['POST', '/trpc/users.logout', 'text/plain'],
       ['POST', '/trpc/cart.clear', 'application/x-www-form-urlencoded'],
       ['POST', '/api/cart/clear', 'multipart/form-data; boundary=x'],
       ['POST', '/api/logout', null],
@@ -129,7 +129,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
       const { app } = await createTestApp(db());
       const { token } = await createTestUser(db().em());
       const headers = { cookie: cookieOf(token), origin: FOREIGN_ORIGIN };
-      expect((await app.request(`/trpc/account.logout?input=${encodeURIComponent('{}')}`, { headers })).status).toBe(405);
+      expect((await app.request(`/trpc/users.logout?input=${encodeURIComponent('{}')}`, { headers })).status).toBe(405);
       expect((await app.request('/api/logout', { headers })).status).toBe(404);
       expect(await validateSessionToken(db().em(), token)).not.toBeNull();
     });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderOutput } from '../../shared/schemas/checkout.ts';
+import type { OrderOutput } from '../../shared/schemas/orders.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { pictureFile } from '../test/admin-fixtures.ts';

@@ -1,19 +1,41 @@
-import { adminRouter } from '../modules/admin/admin.router.ts';
 import { addressRouter } from '../modules/address/address.router.ts';
 import { cartRouter } from '../modules/cart/cart.router.ts';
+import { catalogAdminRouter } from '../modules/catalog/catalog.admin-router.ts';
 import { catalogRouter } from '../modules/catalog/catalog.router.ts';
-import { checkoutRouter } from '../modules/orders/checkout.router.ts';
+import { announcementsAdminRouter } from '../modules/content/announcements.admin-router.ts';
+import { contentRouter } from '../modules/content/content.router.ts';
+import { heroSlidesAdminRouter } from '../modules/content/hero-slides.admin-router.ts';
+import { ordersAdminRouter } from '../modules/orders/orders.admin-router.ts';
 import { ordersRouter } from '../modules/orders/orders.router.ts';
-import { accountRouter } from '../modules/users/account.router.ts';
+import { profilesRouter } from '../modules/profiles/profiles.router.ts';
+import { settingsAdminRouter } from '../modules/settings/settings.admin-router.ts';
+import { settingsRouter } from '../modules/settings/settings.router.ts';
+import { usersAdminRouter } from '../modules/users/users.admin-router.ts';
+import { usersRouter } from '../modules/users/users.router.ts';
 import { createCallerFactory, createRouter } from './init.ts';
+
+/**
+ * Each domain brings its own admin router; every procedure in them is built on adminProcedure, and
+ * server/security/access-matrix.test.ts walks this namespace to prove it.
+ */
+const adminRouter = createRouter({
+  products: catalogAdminRouter,
+  orders: ordersAdminRouter,
+  announcements: announcementsAdminRouter,
+  heroSlides: heroSlidesAdminRouter,
+  settings: settingsAdminRouter,
+  users: usersAdminRouter,
+});
 
 export const appRouter = createRouter({
   catalog: catalogRouter,
   cart: cartRouter,
-  checkout: checkoutRouter,
   orders: ordersRouter,
+  content: contentRouter,
+  settings: settingsRouter,
+  users: usersRouter,
+  profiles: profilesRouter,
   address: addressRouter,
-  account: accountRouter,
   admin: adminRouter,
 });
 

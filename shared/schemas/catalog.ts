@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES, VIEW_TYPES } from '../constants.ts';
-import { textFlag, wholeNumber } from './common.ts';
+import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
+import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
+import { fromFormData } from './form-data.ts';
+import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
 
 export const PRODUCTS_PER_PAGE = 24;
 export const MAX_PRODUCTS_PER_PAGE = 48;
@@ -57,44 +59,130 @@ export const PageMeta = z.object({
 export const ProductListOutput = z.object({ data: z.array(ProductOutput), meta: PageMeta });
 export type ProductListOutput = z.infer<typeof ProductListOutput>;
 
-export const AnnouncementOutput = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  is_active: z.boolean(),
-  display_order: z.number().int(),
-  button_text: z.string().nullable(),
-  button_link: z.string().nullable(),
-  background_color: z.string(),
-  text_color: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AnnouncementOutput = z.infer<typeof AnnouncementOutput>;
 
-export const HeroSlideOutput = z.object({
-  id: z.number().int(),
-  image_key: z.string().nullable(),
-  image_url: z.string().nullable(),
-  title: z.string().nullable(),
-  subtitle: z.string().nullable(),
-  link: z.string().nullable(),
-  order: z.number().int(),
-  is_active: z.boolean(),
-  view_type: z.enum(VIEW_TYPES),
-});
-export type HeroSlideOutput = z.infer<typeof HeroSlideOutput>;
+export const MAX_PRODUCT_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
+/** The main image and the gallery together. */
+export const MAX_PRODUCT_IMAGES = 12;
+export const MAX_PRICE_PESOS = 1_000_000;
+/** Pasted pictures travel inside the HTML as data URLs, so a description may be long. */
+export const MAX_RICH_TEXT_LENGTH = 2_000_000;
 
-export const HeroCarouselOutput = z.object({ carousels: z.array(HeroSlideOutput), interval: z.number().int() });
-export type HeroCarouselOutput = z.infer<typeof HeroCarouselOutput>;
+export const PRODUCT_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 200 characters',
+  skuTooLong: 'SKU must be at most 64 characters',
+  skuTaken: 'The sku has already been taken.',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be an amount in pesos with at most 2 decimals',
+  priceTooHigh: `Price must be at most ${MAX_PRICE_PESOS.toLocaleString('en-PH')}`,
+  sizeRequired: 'Size is required',
+  sizeInvalid: 'Size must be one of xs, s, m, l, xl, xxl',
+  categoryInvalid: 'Category must be men or women',
+  flagInvalid: 'Must be true or false',
+  textTooLong: 'This text is too long',
+  imageNotFile: IMAGE_UPLOAD_MESSAGES.notFile,
+  imageTooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
+  tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
+  existingImagesInvalid: 'existing_additional_images must be a JSON list of image paths',
+  unknownImage: 'This image is not one of the product’s images.',
+  created: 'Product created successfully!',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully',
+  restocked: 'Product restocked successfully',
+} as const;
 
-export const PublicSettingsOutput = z.object({
-  delivery_fee_ncr: z.number().int(),
-  delivery_fee_outside_ncr: z.number().int(),
-  free_delivery_threshold: z.number().int(),
-  hero_carousel_interval: z.number().int(),
-  product_hold_duration: z.number().int(),
-  payment_options_description: z.string(),
-  what_happens_after_payment: z.string(),
-  thanks_message: z.string(),
-});
-export type PublicSettingsOutput = z.infer<typeof PublicSettingsOutput>;
+const isTwoDecimals = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+
+const Price = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/).transform(Number)], {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? PRODUCT_FORM_MESSAGES.priceRequired : PRODUCT_FORM_MESSAGES.priceInvalid),
+  })
+  .pipe(
+    z
+      .number()
+      .min(0, PRODUCT_FORM_MESSAGES.priceInvalid)
+      .max(MAX_PRICE_PESOS, PRODUCT_FORM_MESSAGES.priceTooHigh)
+      .refine(isTwoDecimals, PRODUCT_FORM_MESSAGES.priceInvalid),
+  );
+
+/** Sizes are stored lower-case and shown upper-case (spec §3); either is accepted. */
+const Size = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(SIZES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? PRODUCT_FORM_MESSAGES.sizeRequired : PRODUCT_FORM_MESSAGES.sizeInvalid),
+  }),
+);
+
+const RichText = z.string().max(MAX_RICH_TEXT_LENGTH, PRODUCT_FORM_MESSAGES.textTooLong).default('');
+
+const AdditionalImages = z.preprocess(
+  (value) => {
+    const list: unknown[] = Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
+    return list.filter((entry) => !isEmptyFilePart(entry));
+  },
+  z.array(ImageFile).max(MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES.tooManyImages),
+);
+
+/** Kept gallery images, by storage key or by any URL the product JSON gave for them. */
+const ExistingImages = z
+  .union([
+    z.array(z.string()),
+    z.string().transform((text, ctx) => {
+      if (text.trim() === '') return [];
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: PRODUCT_FORM_MESSAGES.existingImagesInvalid });
+        return z.NEVER;
+      }
+    }),
+  ], { error: PRODUCT_FORM_MESSAGES.existingImagesInvalid })
+  .pipe(
+    z
+      .array(z.string().min(1).max(500), { error: PRODUCT_FORM_MESSAGES.existingImagesInvalid })
+      .max(MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES.tooManyImages),
+  )
+  .default([]);
+
+/**
+ * The product form payload of spec §3. Saving replaces the product as a whole: images not kept by
+ * `existing_image` / `existing_additional_images` are removed. `category` is not on the form, so it
+ * is left as it is when absent; an empty value clears it.
+ */
+export const ProductFormFields = z
+  .object({
+    sku: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(64, PRODUCT_FORM_MESSAGES.skuTooLong).nullable().default(null),
+    ),
+    name: z
+      .string({ error: PRODUCT_FORM_MESSAGES.nameRequired })
+      .trim()
+      .min(1, PRODUCT_FORM_MESSAGES.nameRequired)
+      .max(200, PRODUCT_FORM_MESSAGES.nameTooLong),
+    description: RichText,
+    care_instructions: RichText,
+    price: Price,
+    size: Size,
+    category: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(CATEGORIES, { error: PRODUCT_FORM_MESSAGES.categoryInvalid }).nullable().optional(),
+    ),
+    is_new_arrival: textFlag(PRODUCT_FORM_MESSAGES.flagInvalid).default(false),
+    is_sale: textFlag(PRODUCT_FORM_MESSAGES.flagInvalid).default(false),
+    image: OptionalImageFile,
+    existing_image: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+    existing_additional_images: ExistingImages,
+    additional_images: AdditionalImages,
+  })
+  .strict();
+export type ProductFormFields = z.infer<typeof ProductFormFields>;
+/** What a client sends (multipart or JSON) to create or replace a product. */
+export type ProductFormPayload = z.input<typeof ProductFormFields>;
+
+/** Creating takes the form as it is; replacing (UpdateProductInput) adds the product id. */
+export const ProductFormInput = z.preprocess(fromFormData, ProductFormFields);
+
+export const UpdateProductFields = ProductFormFields.extend({ id: ProductIdInput.shape.id }).strict();
+export const UpdateProductInput = z.preprocess(fromFormData, UpdateProductFields);
+export type UpdateProductInput = z.infer<typeof UpdateProductFields>;

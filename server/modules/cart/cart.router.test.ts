@@ -157,7 +157,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     await cart.add({ product_id: product.id });
     await cart.hold();
     const { user, password } = await createTestUser(db().em());
-    await callerFor(db().em(), { guestIdHeader: guestId }).account.login({ email: user.email, password });
+    await callerFor(db().em(), { guestIdHeader: guestId }).users.login({ email: user.email, password });
     const userCart = await callerFor(db().em(), { user }).cart.get();
     expect(userCart.items).toHaveLength(1);
     expect(userCart.items[0]).toMatchObject({ reserved_by_you: true, is_available: true });
@@ -167,7 +167,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   it('puts the cart_items sent at registration into the new account’s cart', async () => {
     const product = await createTestProduct(db().em());
     const email = `new-${nanoid(6)}@example.com`.toLowerCase();
-    const { user } = await callerFor(db().em()).account.register({
+    const { user } = await callerFor(db().em()).users.register({
       name: 'New Buyer',
       email,
       password: 'a-long-password',

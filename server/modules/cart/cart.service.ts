@@ -5,7 +5,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput } from '../catalog/catalog.service.ts';
-import { effectiveStatus, isHeldBy } from '../catalog/product-status.ts';
+import { effectiveStatus, isHeldBy } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';

@@ -1,8 +1,6 @@
 import { ProductIdInput, ProductListInput } from '../../../shared/schemas/catalog.ts';
 import { viewerOf } from '../../buyer.ts';
 import { createRouter, publicProcedure } from '../../trpc/init.ts';
-import { heroCarousel, listActiveAnnouncements } from '../content/content.service.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
 import { getProduct, listNewDrops, listProducts } from './catalog.service.ts';
 
 export const catalogRouter = createRouter({
@@ -11,10 +9,4 @@ export const catalogRouter = createRouter({
   newDrops: publicProcedure.query(({ ctx }) => listNewDrops(ctx.em, viewerOf(ctx))),
 
   byId: publicProcedure.input(ProductIdInput).query(({ ctx, input }) => getProduct(ctx.em, input.id, viewerOf(ctx))),
-
-  announcements: publicProcedure.query(({ ctx }) => listActiveAnnouncements(ctx.em)),
-
-  heroCarousel: publicProcedure.query(({ ctx }) => heroCarousel(ctx.em)),
-
-  settings: publicProcedure.query(({ ctx }) => readPublicSettings(ctx.em)),
 });

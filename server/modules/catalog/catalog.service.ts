@@ -5,7 +5,7 @@ import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/c
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, hasLiveHold, isHeldBy } from './product-status.ts';
+import { effectiveStatus, hasLiveHold, isHeldBy } from './availability.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 

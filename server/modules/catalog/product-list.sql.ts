@@ -3,7 +3,7 @@ import type { BuyerKind } from '../../../shared/constants.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Product } from './product.entity.ts';
-import type { HoldColumns } from './product-status.ts';
+import type { HoldColumns } from './availability.ts';
 
 export type ProductFilters = {
   search?: string;

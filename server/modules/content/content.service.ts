@@ -1,7 +1,7 @@
 import { STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import type { FilterQuery } from '@mikro-orm/core';
 import { imageVariantUrl, slideWidths } from '../../../shared/images.ts';
-import type { AnnouncementOutput, HeroCarouselOutput, HeroSlideOutput } from '../../../shared/schemas/catalog.ts';
+import type { AnnouncementOutput, HeroCarouselOutput, HeroSlideOutput } from '../../../shared/schemas/content.ts';
 import type { Em } from '../../db/orm.ts';
 import { readSettings } from '../settings/settings.service.ts';
 import { Announcement } from './announcement.entity.ts';

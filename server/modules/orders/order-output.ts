@@ -1,5 +1,5 @@
 import { centavosToPesos } from '../../../shared/money.ts';
-import type { OrderOutput } from '../../../shared/schemas/checkout.ts';
+import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Order } from './order.entity.ts';
 
 /** Where the proof of an order is fetched: the buyer's own path, or the admin's. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { OrderIdInput } from '../../../shared/schemas/checkout.ts';
+import { OrderIdInput, PlaceGuestOrderInput, PlaceOrderInput } from '../../../shared/schemas/orders.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
-import { buyerProcedure, createRouter, guestProcedure } from '../../trpc/init.ts';
+import { buyerProcedure, createRouter, guestProcedure, userProcedure } from '../../trpc/init.ts';
 import { getOrder, listOrders, orderProof } from './orders.service.ts';
+import { userBuyer } from '../../buyer.ts';
+import { placeOrder } from './order-placement.service.ts';
 
 export const ordersRouter = createRouter({
   /** The signed-in user's orders, or else the guest's. */
@@ -20,4 +22,15 @@ export const ordersRouter = createRouter({
   }),
   guestById: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
   guestProof: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
+
+  /** A signed-in buyer's order: the account's email is the order's. */
+  place: userProcedure
+    .input(PlaceOrderInput)
+    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.storage, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
+
+  /** A guest's order; the guest_id field must be the X-Guest-ID the request carries. */
+  placeAsGuest: guestProcedure.input(PlaceGuestOrderInput).mutation(({ ctx, input }) => {
+    if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
+    return placeOrder(ctx.em, ctx.storage, ctx.buyer, input);
+  }),
 });

@@ -1,4 +1,4 @@
-import type { OrderOutput } from '../../../shared/schemas/checkout.ts';
+import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';

@@ -1,6 +1,5 @@
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/constants.ts';
-import { HTML_SETTING_KEYS, type SettingEntry } from '../../../shared/schemas/admin-settings.ts';
-import type { PublicSettingsOutput } from '../../../shared/schemas/catalog.ts';
+import { HTML_SETTING_KEYS, type SettingEntry, type PublicSettingsOutput } from '../../../shared/schemas/settings.ts';
 import type { Em } from '../../db/orm.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import { Setting } from './setting.entity.ts';
@@ -30,7 +29,7 @@ export async function readSettings(em: Em): Promise<Settings> {
 }
 
 /**
- * Saves checked values (shared/schemas/admin-settings.ts holds the rules) in one transaction: all or
+ * Saves checked values (shared/schemas/settings.ts holds the rules) in one transaction: all or
  * nothing. Rich text is cleaned here, once, as every rich text is when saved (design.md §1).
  */
 export async function updateSettings(em: Em, entries: SettingEntry[]): Promise<Settings> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/account.ts';
-import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin-users.ts';
+import type { LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/users.ts';
+import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/users.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';

@@ -1,7 +1,7 @@
 import { Alert, Grid, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, type OrderStatus } from '../../../../shared/constants.ts';
-import { OrderStatusTabs } from '../../../components/order-status-tabs.tsx';
+import { OrderStatusTabs } from '../../../components/orders/order-status-tabs.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { AdminOrdersSearch } from '../admin-orders-search.ts';
 import { useAdminOrderCounts, useAdminOrderList } from '../hooks/use-admin-orders.ts';

@@ -1,6 +1,6 @@
 import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
-import type { OrderOutput } from '../../../../shared/schemas/checkout.ts';
-import { OrderDetails } from '../../../components/order-details.tsx';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
 import { OrderStatusForm } from './order-status-form.tsx';

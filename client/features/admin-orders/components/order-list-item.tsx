@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { OrderOutput } from '../../../../shared/schemas/checkout.ts';
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
 type Props = { order: OrderOutput; selected: boolean; onSelect: () => void };

@@ -1,9 +1,9 @@
 import { Alert, Button, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGE_MS, ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
-import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH } from '../../../../shared/schemas/admin-orders.ts';
-import type { OrderOutput } from '../../../../shared/schemas/checkout.ts';
-import { orderStatusLabel } from '../../../components/order-status-badge.tsx';
+import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH } from '../../../../shared/schemas/orders.ts';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { orderStatusLabel } from '../../../components/orders/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { UPDATE_STATUS_FAILED, useUpdateOrderStatus } from '../hooks/use-update-order-status.ts';
 

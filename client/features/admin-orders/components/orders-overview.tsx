@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUSES } from '../../../../shared/constants.ts';
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 

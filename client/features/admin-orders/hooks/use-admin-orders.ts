@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderOutput } from '../../../../shared/schemas/checkout.ts';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { countsInput, listInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ORDER_MESSAGES } from '../../../../shared/schemas/admin-orders.ts';
+import { ADMIN_ORDER_MESSAGES } from '../../../../shared/schemas/orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 

@@ -45,8 +45,12 @@ function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: Settin
         const stored = { ...SETTING_DEFAULTS, ...saved.settings };
         form.setValues(stored);
         form.resetDirty(stored);
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.settings.pathKey() });
-        await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+        // The shop's fees and texts, and the carousel's interval, are read from these settings.
+        await Promise.all(
+          [trpc.admin.settings.pathKey(), trpc.settings.pathKey(), trpc.content.heroSlides.queryKey()].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        );
         onNotice({ type: 'success', text: 'Settings updated successfully.' });
       },
       onError: (error) => {

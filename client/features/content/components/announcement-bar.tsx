@@ -2,13 +2,13 @@ import { useInterval } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_ROTATION_MS } from '../../../../shared/constants.ts';
-import { AnnouncementStrip } from '../../../components/announcement-strip.tsx';
+import { AnnouncementStrip } from '../../../components/content/announcement-strip.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
 /** Rotates the active announcements every 5 s when there is more than one (spec §4). */
 export function AnnouncementBar() {
   // A failed fetch shows nothing, silently (spec §8).
-  const announcements = useQuery(trpc.catalog.announcements.queryOptions()).data ?? [];
+  const announcements = useQuery(trpc.content.announcements.queryOptions()).data ?? [];
   const [index, setIndex] = useState(0);
   const rotation = useInterval(() => setIndex((current) => current + 1), ANNOUNCEMENT_ROTATION_MS);
   useEffect(() => {

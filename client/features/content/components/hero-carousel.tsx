@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.ts';
 import { DESKTOP_SLIDE_WIDTHS, imageSrcSet, MOBILE_SLIDE_WIDTHS } from '../../../../shared/images.ts';
-import type { HeroSlideOutput } from '../../../../shared/schemas/catalog.ts';
+import type { HeroSlideOutput } from '../../../../shared/schemas/content.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { HeroSlide, type Slide } from './hero-slide.tsx';
 
@@ -42,7 +42,7 @@ type SliderStart = 'none' | 'touched' | 'due';
  */
 export function HeroCarousel() {
   const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
-  const query = useQuery(trpc.catalog.heroCarousel.queryOptions());
+  const query = useQuery(trpc.content.heroSlides.queryOptions());
   const interval = query.data?.interval ?? STOREFRONT_CAROUSEL_INTERVAL_MS;
   const [sliderStart, setSliderStart] = useState<SliderStart>('none');
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { OrderOutput } from '../../../../shared/schemas/checkout.ts';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { formatPesos } from '../../../../shared/money.ts';
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
 /** One order in the buyer's list: what, when, how much, and where it stands. */

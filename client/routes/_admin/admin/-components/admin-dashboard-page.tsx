@@ -1,11 +1,13 @@
+import { Divider, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Page } from '../../../../components/page.tsx';
 import { AdminDashboard } from '../../../../features/admin/components/admin-dashboard.tsx';
 import type { AdminTab } from '../../../../features/admin/admin-tabs.ts';
 import { OrdersOverview } from '../../../../features/admin-orders/components/orders-overview.tsx';
-import { AnnouncementList } from '../../../../features/admin-announcements/components/announcement-list.tsx';
-import { ProductManager } from '../../../../features/admin-products/components/product-manager.tsx';
-import { SettingsTab } from '../../../../features/admin-settings/components/settings-tab.tsx';
+import { AnnouncementList } from '../../../../features/admin-content/components/announcement-list.tsx';
+import { ProductManager } from '../../../../features/admin-catalog/components/product-manager.tsx';
+import { SettingsForm } from '../../../../features/admin-settings/components/settings-form.tsx';
+import { HeroSlidesTable } from '../../../../features/admin-content/components/hero-slides-table.tsx';
 import { ManageUsers } from '../../../../features/admin-users/components/manage-users.tsx';
 
 /** /admin and /admin/{tab}: the dashboard, with each tab's panel from its own feature. */
@@ -26,8 +28,15 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
               return <ManageUsers />;
             case 'announcements':
               return <AnnouncementList />;
+            // Shop Settings (spec §2): the settings form, then the hero carousel's slides.
             case 'settings':
-              return <SettingsTab onNotice={notify} />;
+              return (
+                <Stack gap="xl">
+                  <SettingsForm onNotice={notify} />
+                  <Divider />
+                  <HeroSlidesTable onNotice={notify} />
+                </Stack>
+              );
           }
         }}
       />

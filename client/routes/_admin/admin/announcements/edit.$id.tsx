@@ -2,8 +2,8 @@ import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/page.tsx';
-import { AnnouncementForm } from '../../../../features/admin-announcements/components/announcement-form.tsx';
-import { formValuesOf } from '../../../../features/admin-announcements/announcement-form-values.ts';
+import { AnnouncementForm } from '../../../../features/admin-content/components/announcement-form.tsx';
+import { formValuesOf } from '../../../../features/admin-content/announcement-form-values.ts';
 import { trpc } from '../../../../lib/trpc.ts';
 import { useBackToTab } from '../-components/use-back-to-tab.ts';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/page.tsx';
-import { AnnouncementForm } from '../../../../features/admin-announcements/components/announcement-form.tsx';
-import { NEW_ANNOUNCEMENT } from '../../../../features/admin-announcements/announcement-form-values.ts';
+import { AnnouncementForm } from '../../../../features/admin-content/components/announcement-form.tsx';
+import { NEW_ANNOUNCEMENT } from '../../../../features/admin-content/announcement-form-values.ts';
 import { useBackToTab } from '../-components/use-back-to-tab.ts';
 
 export const Route = createFileRoute('/_admin/admin/announcements/new')({

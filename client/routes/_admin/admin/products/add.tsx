@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/page.tsx';
-import { ProductForm } from '../../../../features/admin-products/components/product-form.tsx';
-import { EMPTY_PRODUCT_FORM } from '../../../../features/admin-products/product-form-values.ts';
+import { ProductForm } from '../../../../features/admin-catalog/components/product-form.tsx';
+import { EMPTY_PRODUCT_FORM } from '../../../../features/admin-catalog/product-form-values.ts';
 import { useBackToTab } from '../-components/use-back-to-tab.ts';
 
 export const Route = createFileRoute('/_admin/admin/products/add')({

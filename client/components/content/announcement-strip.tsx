@@ -1,0 +1,27 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { AnnouncementOutput } from '../../../shared/schemas/content.ts';
+
+/** One announcement as the storefront shows it; the admin form's live preview renders the same. */
+export function AnnouncementStrip({ announcement }: { announcement: Pick<AnnouncementOutput, 'text' | 'button_text' | 'button_link' | 'background_color' | 'text_color'> }) {
+  const { text, button_text: buttonText, button_link: buttonLink } = announcement;
+  const style = { backgroundColor: announcement.background_color, color: announcement.text_color };
+  return (
+    <Group justify="center" gap="md" py={10} px="md" style={style} wrap="wrap">
+      <Text size="sm" fw={500} c="inherit" ta="center">
+        {text}
+      </Text>
+      {buttonText &&
+        buttonLink &&
+        (buttonLink.startsWith('/') ? (
+          <Anchor component={Link} to={buttonLink} size="sm" fw={700} c="inherit" underline="always">
+            {buttonText}
+          </Anchor>
+        ) : (
+          <Anchor href={buttonLink} size="sm" fw={700} c="inherit" underline="always" target="_blank" rel="noreferrer">
+            {buttonText}
+          </Anchor>
+        ))}
+    </Group>
+  );
+}

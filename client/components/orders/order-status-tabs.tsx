@@ -1,0 +1,42 @@
+import '@mantine/core/styles/Tabs.css';
+import { Badge, ScrollArea, Tabs } from '@mantine/core';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
+import { orderStatusLabel } from './order-status-badge.tsx';
+
+export type StatusFilter = OrderStatus | 'all';
+export type StatusCounts = Record<StatusFilter, number>;
+
+/** Counts per status (and in all) of a list of orders, for the tabs of spec §2. */
+export function countByStatus(orders: readonly { status: OrderStatus }[]): StatusCounts {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const order of orders) counts[order.status] += 1;
+  return { all: orders.length, ...counts };
+}
+
+type Props = { value: StatusFilter; counts: StatusCounts; allLabel: string; onChange: (value: StatusFilter) => void };
+
+/** All + one tab per order status, each with its count; scrolls sideways on a phone rather than wrapping. */
+export function OrderStatusTabs({ value, counts, allLabel, onChange }: Props) {
+  const filters: StatusFilter[] = ['all', ...ORDER_STATUSES];
+  return (
+    <ScrollArea type="never">
+      <Tabs value={value} onChange={(next) => onChange((next ?? 'all') as StatusFilter)}>
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {filters.map((filter) => (
+            <Tabs.Tab
+              key={filter}
+              value={filter}
+              rightSection={
+                <Badge size="sm" variant="light" color="gray" circle={counts[filter] < 10}>
+                  {counts[filter]}
+                </Badge>
+              }
+            >
+              {filter === 'all' ? allLabel : orderStatusLabel(filter)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { nanoid } from 'nanoid';
+import { useState } from 'react';
+import { MAX_PRODUCT_IMAGES } from '../../../../shared/schemas/catalog.ts';
+import { ImageCropDialog } from '../../../components/image-crop-dialog.tsx';
+import type { FormImage } from '../product-form-values.ts';
+import { FormImageTile } from './form-image-tile.tsx';
+
+const SQUARE = 1;
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
+
+type Props = {
+  mainImage: FormImage | null;
+  additionalImages: FormImage[];
+  onMainImageChange: (image: FormImage | null) => void;
+  onAdditionalImagesChange: (images: FormImage[]) => void;
+  errors: { image?: string; additional?: string };
+};
+
+type CropQueue = { target: 'main' | 'additional'; files: File[] };
+
+/**
+ * The product's pictures (spec §2): every picked image is cropped square before it is taken, several
+ * additional images one after another; new and saved images alike can be removed before saving.
+ */
+export function ProductImagesField({ mainImage, additionalImages, onMainImageChange, onAdditionalImagesChange, errors }: Props) {
+  const [queue, setQueue] = useState<CropQueue>({ target: 'main', files: [] });
+  const room = MAX_PRODUCT_IMAGES - 1 - additionalImages.length;
+
+  const applyCrop = (file: File) => {
+    const image: FormImage = { kind: 'new', file, id: nanoid() };
+    // Each crop is its own click, so the list here already holds the crops applied before it.
+    if (queue.target === 'main') onMainImageChange(image);
+    else onAdditionalImagesChange([...additionalImages, image]);
+  };
+
+  return (
+    <Stack gap="md">
+      <Input.Wrapper label="Main image" description="Cropped square; shown on the product card." error={errors.image}>
+        <Group mt="xs" align="flex-end">
+          {mainImage && <FormImageTile image={mainImage} alt="Main image" onRemove={() => onMainImageChange(null)} />}
+          <FileButton accept={ACCEPT} onChange={(file) => file && setQueue({ target: 'main', files: [file] })}>
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconPhotoPlus size={18} />}>
+                {mainImage ? 'Replace main image' : 'Choose main image'}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Input.Wrapper>
+
+      <Input.Wrapper label="Additional images" description="Each is cropped square, one after another." error={errors.additional}>
+        <Group mt="xs" align="flex-end">
+          {additionalImages.map((image, index) => (
+            <FormImageTile
+              key={image.kind === 'existing' ? image.key : image.id}
+              image={image}
+              alt={`Additional image ${index + 1}`}
+              onRemove={() => onAdditionalImagesChange(additionalImages.filter((other) => other !== image))}
+            />
+          ))}
+          <FileButton
+            accept={ACCEPT}
+            multiple
+            disabled={room <= 0}
+            onChange={(files) => files.length > 0 && setQueue({ target: 'additional', files: files.slice(0, room) })}
+          >
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconPhotoPlus size={18} />}>
+                Add images
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {room <= 0 && (
+          <Text size="xs" c="dimmed" mt={4}>
+            A product can have at most {MAX_PRODUCT_IMAGES} images.
+          </Text>
+        )}
+      </Input.Wrapper>
+
+      <ImageCropDialog
+        files={queue.files}
+        aspectRatio={SQUARE}
+        title={queue.target === 'main' ? 'Crop Main Image' : 'Crop Additional Image'}
+        description="Product images are square (1:1) and saved at 400 × 400 px for the product card."
+        onApply={applyCrop}
+        onDone={() => setQueue({ target: queue.target, files: [] })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/catalog.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import type { Notice } from '../../../lib/notice.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+
+/** Delete and restock from the product manager; either way the whole catalogue is read again. */
+export function useProductActions(onNotice: (notice: Notice) => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+  const remove = useMutation(
+    trpc.admin.products.delete.mutationOptions({
+      onSuccess: () => onNotice({ type: 'success', text: PRODUCT_FORM_MESSAGES.deleted }),
+      onError: (error) => onNotice({ type: 'error', text: errorMessage(error, 'Failed to delete product') }),
+      onSettled: refresh,
+    }),
+  );
+  const restock = useMutation(
+    trpc.admin.products.restock.mutationOptions({
+      onSuccess: () => onNotice({ type: 'success', text: PRODUCT_FORM_MESSAGES.restocked }),
+      onError: (error) => onNotice({ type: 'error', text: errorMessage(error) }),
+      onSettled: refresh,
+    }),
+  );
+  return { remove, restock };
+}

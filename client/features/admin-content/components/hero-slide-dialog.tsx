@@ -1,0 +1,132 @@
+import { Alert, Button, Checkbox, FileButton, Group, Image, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { VIEW_TYPES, type ViewType } from '../../../../shared/constants.ts';
+import type { HeroSlideOutput } from '../../../../shared/schemas/content.ts';
+import { ImageCropDialog } from '../../../components/image-crop-dialog.tsx';
+import { postForm } from '../../../lib/post-form.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { useDataUrl } from '../../../lib/use-data-url.ts';
+import { SLIDE_ASPECT, slideFileName, slideFormData, slideFormValuesOf, NEW_SLIDE, type SlideFormValues } from '../hero-slide-form-values.ts';
+import { slideSaveError } from '../hero-slide-save-error.ts';
+
+const VIEW_TYPE_OPTIONS = VIEW_TYPES.map((value) => ({ value, label: value === 'desktop' ? 'Desktop' : 'Mobile' }));
+const RECOMMENDED: Record<ViewType, string> = {
+  desktop: 'Recommended 1600 × 800 (2:1), shown on screens 768 px and wider.',
+  mobile: 'Recommended 1080 × 1440 (3:4), shown on smaller screens.',
+};
+const VIEW_TYPE_CHANGE =
+  'Changing the view type will remove the current image. You will need to upload and crop a new image with the appropriate aspect ratio. Continue?';
+
+function CroppedPreview({ file }: { file: File }) {
+  const url = useDataUrl(file);
+  return url ? <Image src={url} alt="New slide image" mah={180} w="auto" fit="contain" radius="sm" /> : null;
+}
+
+type Props = { slide: HeroSlideOutput | null; onClose: () => void; onSaved: (message: string) => void };
+
+/** The Add/Edit Slide dialog of spec §2: the image is cropped to the view type's ratio before it is taken. */
+export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<SlideFormValues>({ initialValues: slide ? slideFormValuesOf(slide) : NEW_SLIDE });
+  const [picked, setPicked] = useState<File[]>([]);
+  // On edit the slide keeps its current image until the view type changes or a new one is cropped.
+  const [keepsCurrentImage, setKeepsCurrentImage] = useState(slide?.image_url != null);
+  const viewType = form.values.view_type;
+
+  const save = useMutation({
+    mutationFn: (values: SlideFormValues) =>
+      postForm(slide ? `/api/admin/hero-carousel/${slide.id}` : '/api/admin/hero-carousel', slideFormData(values, slide ? 'PUT' : 'POST')),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.heroSlides.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.content.heroSlides.queryKey() }),
+      ]);
+      onSaved(slide ? 'Slide updated successfully.' : 'Slide created successfully.');
+    },
+    onError: (error) => form.setErrors(slideSaveError(error).fieldErrors),
+  });
+  const banner = save.isError ? slideSaveError(save.error).message : null;
+
+  const changeViewType = (next: ViewType) => {
+    if (next === viewType) return;
+    const hasImage = form.values.image !== null || keepsCurrentImage;
+    if (hasImage && !window.confirm(VIEW_TYPE_CHANGE)) return;
+    form.setValues({ view_type: next, image: null });
+    setKeepsCurrentImage(false);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={slide ? 'Edit Slide' : 'Add Slide'} size="lg">
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm">
+          {banner && <Alert color="red">{banner}</Alert>}
+          <Select
+            label="View type"
+            data={VIEW_TYPE_OPTIONS}
+            allowDeselect={false}
+            value={viewType}
+            onChange={(value) => value && changeViewType(value)}
+            error={form.errors.view_type}
+          />
+          <TextInput label="Title" {...form.getInputProps('title')} />
+          <TextInput label="Subtitle" {...form.getInputProps('subtitle')} />
+          <TextInput label="Description" description="The link the slide opens, such as /sale" {...form.getInputProps('link')} />
+          <NumberInput label="Order" min={0} allowDecimal={false} {...form.getInputProps('order')} />
+          <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              Image
+            </Text>
+            <Text size="xs" c="dimmed">
+              {RECOMMENDED[viewType]}
+            </Text>
+            {form.values.image ? (
+              <CroppedPreview file={form.values.image} />
+            ) : (
+              keepsCurrentImage && slide?.image_url && <Image src={slide.image_url} alt="Current slide image" mah={180} w="auto" fit="contain" radius="sm" />
+            )}
+            <Group gap="xs">
+              <FileButton accept="image/png,image/jpeg,image/webp,image/avif" onChange={(file) => file && setPicked([file])}>
+                {(props) => (
+                  <Button {...props} variant="default" leftSection={<IconPhotoPlus size={16} />}>
+                    {form.values.image || keepsCurrentImage ? 'Replace image' : 'Upload image'}
+                  </Button>
+                )}
+              </FileButton>
+              {form.values.image && (
+                <Button variant="subtle" color="red" onClick={() => form.setFieldValue('image', null)}>
+                  Remove
+                </Button>
+              )}
+            </Group>
+            {form.errors.image && (
+              <Text size="xs" c="red.8">
+                {form.errors.image}
+              </Text>
+            )}
+          </Stack>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {slide ? 'Update' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ImageCropDialog
+        files={picked}
+        aspectRatio={SLIDE_ASPECT[viewType]}
+        title={viewType === 'desktop' ? 'Crop Desktop Slide' : 'Crop Mobile Slide'}
+        description={RECOMMENDED[viewType]}
+        fileName={() => slideFileName(viewType)}
+        onApply={(file) => form.setFieldValue('image', file)}
+        onDone={() => setPicked([])}
+      />
+    </Modal>
+  );
+}

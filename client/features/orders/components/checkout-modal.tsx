@@ -1,0 +1,72 @@
+// Sheets only checkout uses; the storefront's shared ones are in client/styles.ts.
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { useSession } from '../../../lib/session.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { AccountChoice } from './account-choice.tsx';
+import { CheckoutSteps } from './checkout-steps.tsx';
+import { ThankYou } from './thank-you.tsx';
+
+type Stage = { name: 'choose' } | { name: 'register' } | { name: 'checkout' } | { name: 'placed'; order: OrderOutput };
+
+const TITLES: Record<Stage['name'], string> = {
+  choose: 'How would you like to check out?',
+  register: 'Create an Account',
+  checkout: 'Checkout',
+  placed: 'Order Placed',
+};
+
+export type CheckoutModalProps = {
+  onClose: () => void;
+  province: string | null;
+  onProvinceChange: (province: string | null) => void;
+  /** The account feature's register form, passed in by the route (features never import each other). */
+  renderRegisterForm: (onRegistered: () => void) => ReactNode;
+};
+
+/**
+ * The checkout modal of spec §2: a guest first chooses to create an account or continue as a guest;
+ * a signed-in buyer starts at the steps. Full screen on a phone, where a small dialog would be cramped.
+ */
+export function CheckoutModal({ onClose, province, onProvinceChange, renderRegisterForm }: CheckoutModalProps) {
+  const user = useSession();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage>(user ? { name: 'checkout' } : { name: 'choose' });
+  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+
+  const abandon = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
+    onClose();
+  };
+  const registered = () => {
+    // The guest's cart became the new account's: read it, and the account's profile, afresh.
+    void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.profiles.get.queryKey() });
+    setStage({ name: 'checkout' });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={TITLES[stage.name]} size="lg" fullScreen={isPhone} closeOnClickOutside={false}>
+      {stage.name === 'choose' && (
+        <AccountChoice onCreateAccount={() => setStage({ name: 'register' })} onContinueAsGuest={() => setStage({ name: 'checkout' })} />
+      )}
+      {stage.name === 'register' && renderRegisterForm(registered)}
+      {stage.name === 'checkout' && (
+        <CheckoutSteps
+          isGuest={!user}
+          cartProvince={province}
+          onProvinceChange={onProvinceChange}
+          onAbandon={abandon}
+          onPlaced={(order) => setStage({ name: 'placed', order })}
+        />
+      )}
+      {stage.name === 'placed' && <ThankYou order={stage.order} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { GUEST_ID_HEADER } from '../../../../shared/constants.ts';
+import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { postForm } from '../../../lib/post-form.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import type { DeliveryValues } from '../delivery-values.ts';
+
+export type OrderSubmission = {
+  delivery: DeliveryValues;
+  proof: File;
+  shippingFee: string;
+  grandTotal: string;
+  productIds: number[];
+  /** One key per checkout: a retry after a lost answer returns the first order (design.md §2). */
+  idempotencyKey: string;
+  /** Set for a guest: the order goes to POST /api/guest-orders with their id and email. */
+  guestId: string | null;
+};
+
+function orderForm(submission: OrderSubmission): FormData {
+  const { email, ...delivery } = submission.delivery;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(delivery)) form.append(name, value);
+  if (submission.guestId) {
+    form.append('guest_id', submission.guestId);
+    form.append('email', email);
+  }
+  form.append('payment_proof', submission.proof);
+  form.append('shipping_fee', submission.shippingFee);
+  form.append('grand_total', submission.grandTotal);
+  form.append('cart_items', JSON.stringify(submission.productIds));
+  form.append('idempotency_key', submission.idempotencyKey);
+  return form;
+}
+
+/**
+ * Places the order through the REST paths of spec §7 (multipart, with the proof), reporting upload
+ * progress; on success the emptied cart, the now-Pending pieces and the order list are refreshed.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async (submission: OrderSubmission) => {
+      setProgress(0);
+      const guest = submission.guestId;
+      const answer = await postForm<{ data: { order: OrderOutput } }>(guest ? '/api/guest-orders' : '/api/orders', orderForm(submission), {
+        headers: guest ? { [GUEST_ID_HEADER]: guest } : {},
+        onUploadProgress: setProgress,
+      });
+      return answer.data.order;
+    },
+    onSettled: () =>
+      Promise.all(
+        [trpc.cart.pathKey(), trpc.catalog.pathKey(), trpc.orders.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,53 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessage } from '../../../lib/errors.ts';
+import { setSessionUser } from '../../../lib/session.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+type LoginFormProps = { onSuccess: () => void };
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => isNotEmpty('Email is required')(value) ?? isEmail('Email is invalid')(value),
+      password: isNotEmpty('Password is required'),
+    },
+  });
+  const login = useMutation(
+    trpc.users.login.mutationOptions({
+      onSuccess: ({ user }) => {
+        setSessionUser(user);
+        onSuccess();
+      },
+    }),
+  );
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+      <Stack>
+        {login.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(login.error, 'Login failed')}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot your password?
+        </Anchor>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Login
+        </Button>
+        <Text size="sm" ta="center">
+          New here?{' '}
+          <Anchor component={Link} to="/register">
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

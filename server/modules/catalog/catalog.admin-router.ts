@@ -1,0 +1,18 @@
+import { ProductFormInput, UpdateProductInput } from '../../../shared/schemas/catalog.ts';
+import { ProductIdInput } from '../../../shared/schemas/catalog.ts';
+import { adminProcedure, createRouter } from '../../trpc/init.ts';
+import { createProduct, deleteProduct, restockProduct, updateProduct } from './product-editing.service.ts';
+
+/** Inputs may be FormData (uploads from the browser) or plain objects; both parse the same. */
+export const catalogAdminRouter = createRouter({
+  create: adminProcedure.input(ProductFormInput).mutation(({ ctx, input }) => createProduct(ctx.em, ctx.storage, input)),
+
+  update: adminProcedure.input(UpdateProductInput).mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.em, ctx.storage, id, fields)),
+
+  delete: adminProcedure.input(ProductIdInput).mutation(async ({ ctx, input }) => {
+    await deleteProduct(ctx.em, ctx.storage, input.id);
+    return { id: input.id };
+  }),
+
+  restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id)),
+});

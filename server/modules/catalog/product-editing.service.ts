@@ -1,0 +1,139 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { pesosToCentavos } from '../../../shared/money.ts';
+import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/catalog.ts';
+import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { Em } from '../../db/orm.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { sanitizeRichText } from '../../html/sanitize.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { getProduct } from './catalog.service.ts';
+import { ProductImage } from './product-image.entity.ts';
+import { Product } from './product.entity.ts';
+import { OrderItem } from '../orders/order-item.entity.ts';
+import { OPEN_ORDER_STATUSES } from '../orders/order-status-effects.ts';
+import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
+
+function productFields(input: ProductFormFields) {
+  return {
+    sku: input.sku,
+    name: input.name,
+    // design.md §1: rich text is cleaned once, when saved, and rendered as stored.
+    description: sanitizeRichText(input.description),
+    careInstructions: sanitizeRichText(input.care_instructions),
+    priceCentavos: pesosToCentavos(input.price),
+    size: input.size,
+    isNewArrival: input.is_new_arrival,
+    isSale: input.is_sale,
+    ...(input.category !== undefined && { category: input.category }),
+  };
+}
+
+function uploadsOf(input: ProductFormFields): Upload[] {
+  return [
+    ...(input.image ? [{ file: input.image, field: 'image' }] : []),
+    ...input.additional_images.map((file) => ({ file, field: 'additional_images' })),
+  ];
+}
+
+function assertImageCount(input: ProductFormFields): void {
+  const count = (input.image || input.existing_image ? 1 : 0) + input.existing_additional_images.length + input.additional_images.length;
+  if (count > MAX_PRODUCT_IMAGES) throw new ValidationError({ additional_images: [PRODUCT_FORM_MESSAGES.tooManyImages] });
+}
+
+async function lockedProduct(tx: Em, id: number): Promise<Product> {
+  const product = await tx.findOne(Product, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!product) throw new NotFoundError('Product not found');
+  return product;
+}
+
+async function assertSkuFree(tx: Em, sku: string | null, id: number | null): Promise<void> {
+  if (!sku) return;
+  const taken = await tx.count(Product, { sku, ...(id !== null && { id: { $ne: id } }) });
+  if (taken > 0) throw new ValidationError({ sku: [PRODUCT_FORM_MESSAGES.skuTaken] });
+}
+
+/**
+ * Creates (id null) or replaces a product with its gallery. Images are stored before the
+ * transaction (storage is no database) and removed again if it fails; images the save drops are
+ * removed only after it commits, so a failed save never loses a picture.
+ */
+async function saveProduct(em: Em, storage: Storage, id: number | null, input: ProductFormFields, now: Date): Promise<ProductOutput> {
+  assertImageCount(input);
+  const stored = await storeProductImages(storage, uploadsOf(input));
+  const mainUpload = input.image ? stored[0] : undefined;
+  const additionalUploads = stored.slice(mainUpload ? 1 : 0);
+  try {
+    const saved = await em.transactional(async (tx) => {
+      await assertSkuFree(tx, input.sku, id);
+      const product = id === null ? tx.create(Product, productFields(input)) : tx.assign(await lockedProduct(tx, id), productFields(input));
+      const current = id === null ? [] : await tx.find(ProductImage, { product: id }, { orderBy: { position: 'asc' } });
+      const { slots, removed } = planGallery(current, {
+        mainUpload,
+        existingMain: input.existing_image,
+        existingAdditional: input.existing_additional_images,
+        additionalUploads,
+      });
+      for (const image of removed) tx.remove(image);
+      slots.forEach((slot, position) => {
+        if ('kept' in slot) slot.kept.position = position;
+        else tx.create(ProductImage, { product, storageKey: slot.uploaded.key, position, width: slot.uploaded.width, height: slot.uploaded.height });
+      });
+      await tx.flush();
+      return { id: product.id, removedKeys: removed.map((image) => image.storageKey) };
+    });
+    await discardProductImages(storage, saved.removedKeys);
+    return await getProduct(em.fork(), saved.id, null, now);
+  } catch (error) {
+    await discardProductImages(storage, stored.map((image) => image.key));
+    // The only unique column of a product: two saves raced for one SKU and this one lost.
+    if (error instanceof UniqueConstraintViolationException) throw new ValidationError({ sku: [PRODUCT_FORM_MESSAGES.skuTaken] });
+    throw error;
+  }
+}
+
+export function createProduct(em: Em, storage: Storage, input: ProductFormFields, now = new Date()): Promise<ProductOutput> {
+  return saveProduct(em, storage, null, input, now);
+}
+
+export function updateProduct(em: Em, storage: Storage, id: number, input: ProductFormFields, now = new Date()): Promise<ProductOutput> {
+  return saveProduct(em, storage, id, input, now);
+}
+
+/**
+ * Deletes a product unless an open order still needs it (its buyer is waiting for it). Delivered and
+ * cancelled orders keep their items, which carry the name and price they were bought at.
+ */
+export async function deleteProduct(em: Em, storage: Storage, id: number): Promise<void> {
+  const imageKeys = await em.transactional(async (tx) => {
+    await lockedProduct(tx, id);
+    const openItem = await tx.findOne(
+      OrderItem,
+      { product: id, order: { status: { $in: [...OPEN_ORDER_STATUSES] } } },
+      { fields: ['order'], orderBy: { order: { id: 'asc' } } },
+    );
+    if (openItem) {
+      throw new ConflictError(
+        `This product is in order #${openItem.order.id}, which is still open, so it cannot be deleted. Cancel or complete that order first.`,
+      );
+    }
+    const images = await tx.find(ProductImage, { product: id }, { fields: ['storageKey'] });
+    // Images and cart lines go with the product (on delete cascade); order items keep their copy.
+    await tx.nativeDelete(Product, { id });
+    return images.map((image) => image.storageKey);
+  });
+  await discardProductImages(storage, imageKeys);
+}
+
+/**
+ * design.md §2: restock makes a product Available again and releases any hold on it. The piece came
+ * back (a return, a cancelled sale elsewhere), so the orders that had it before no longer claim it.
+ */
+export async function restockProduct(em: Em, id: number, now = new Date()): Promise<ProductOutput> {
+  const updated = await em.nativeUpdate(
+    Product,
+    { id },
+    { status: 'Available', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, restockedAt: now, updatedAt: now },
+  );
+  if (updated === 0) throw new NotFoundError('Product not found');
+  return getProduct(em.fork(), id, null, now);
+}

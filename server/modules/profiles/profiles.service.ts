@@ -1,0 +1,62 @@
+import type { ProfileInput, ProfileOutput } from '../../../shared/schemas/profiles.ts';
+import type { Buyer } from '../../buyer.ts';
+import type { Em } from '../../db/orm.ts';
+import { User } from '../users/user.entity.ts';
+import { GuestProfile } from './guest-profile.entity.ts';
+import { UserProfile } from './user-profile.entity.ts';
+
+type ProfileFields = { [K in keyof ProfileInput]-?: string | null };
+type GuestProfileFields = ProfileFields & { customer_name: string | null; email: string | null };
+
+function addressOf(profile: UserProfile | GuestProfile | null) {
+  return {
+    instagram_username: profile?.instagramUsername ?? null,
+    address_line1: profile?.addressLine1 ?? null,
+    barangay: profile?.barangay ?? null,
+    city: profile?.city ?? null,
+    province: profile?.province ?? null,
+    mobile_number: profile?.mobileNumber ?? null,
+  };
+}
+
+/** The delivery columns profiles and orders share, from the fields of the shared schemas. */
+export function addressColumns(input: ProfileFields) {
+  return {
+    instagramUsername: input.instagram_username,
+    addressLine1: input.address_line1,
+    barangay: input.barangay,
+    city: input.city,
+    province: input.province,
+    mobileNumber: input.mobile_number,
+  };
+}
+
+/** A user's name and email come from the account; a guest's are part of their profile. */
+export async function getProfile(em: Em, buyer: Buyer): Promise<ProfileOutput> {
+  if (buyer.kind === 'user') {
+    const userId = Number(buyer.id);
+    const [user, profile] = await Promise.all([
+      em.findOneOrFail(User, { id: userId }),
+      em.findOne(UserProfile, { user: userId }),
+    ]);
+    return { customer_name: user.name, email: user.email, ...addressOf(profile) };
+  }
+  const profile = await em.findOne(GuestProfile, { guestId: buyer.id });
+  return { customer_name: profile?.customerName ?? null, email: profile?.email ?? null, ...addressOf(profile) };
+}
+
+export async function saveProfile(em: Em, buyer: Buyer, input: GuestProfileFields | ProfileFields): Promise<ProfileOutput> {
+  if (buyer.kind === 'user') {
+    await em.upsert(UserProfile, { user: Number(buyer.id), ...addressColumns(input) });
+  } else {
+    const guest = input as Partial<GuestProfileFields>;
+    await em.upsert(GuestProfile, {
+      guestId: buyer.id,
+      customerName: guest.customer_name ?? null,
+      email: guest.email ?? null,
+      ...addressColumns(input),
+    });
+  }
+  return getProfile(em.fork(), buyer);
+}
+

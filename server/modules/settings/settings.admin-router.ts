@@ -1,0 +1,12 @@
+import { UpdateSettingInput, UpdateSettingsInput } from '../../../shared/schemas/settings.ts';
+import { adminProcedure, createRouter } from '../../trpc/init.ts';
+import { readSettings, updateSettings } from './settings.service.ts';
+
+/** The shop settings of spec §3, all eight keys, as stored text; each write answers them all. */
+export const settingsAdminRouter = createRouter({
+  getAll: adminProcedure.query(async ({ ctx }) => ({ settings: await readSettings(ctx.em) })),
+
+  update: adminProcedure.input(UpdateSettingInput).mutation(async ({ ctx, input }) => ({ settings: await updateSettings(ctx.em, [input]) })),
+
+  updateAll: adminProcedure.input(UpdateSettingsInput).mutation(async ({ ctx, input }) => ({ settings: await updateSettings(ctx.em, input.settings) })),
+});

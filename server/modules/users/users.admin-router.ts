@@ -1,0 +1,18 @@
+import { ADMIN_USER_MESSAGES, AdminUserListInput, ChangePasswordInput } from '../../../shared/schemas/users.ts';
+import { adminProcedure, createRouter } from '../../trpc/init.ts';
+import { rateLimited, userOf } from '../../trpc/rate-limit.ts';
+import { changePassword } from './auth.service.ts';
+import { listUsers } from './user-management.service.ts';
+
+export const usersAdminRouter = createRouter({
+  list: adminProcedure.input(AdminUserListInput).query(({ ctx, input }) => listUsers(ctx.em, input.search)),
+
+  /** Ends all of that user's sessions, the admin's own included when it is their own account. */
+  changePassword: adminProcedure
+    .input(ChangePasswordInput)
+    .use(rateLimited('passwordChange', userOf))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.em, input.id, input.password);
+      return { success: true as const, message: ADMIN_USER_MESSAGES.passwordUpdated };
+    }),
+});

@@ -1,0 +1,57 @@
+import { LoginInput, RegisterInput } from '../../../shared/schemas/users.ts';
+import { GuestId } from '../../../shared/schemas/guest.ts';
+import type { Context } from '../../trpc/context.ts';
+import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
+import { emailOf, rateLimited } from '../../trpc/rate-limit.ts';
+import { adoptGuestCart } from '../cart/cart.service.ts';
+import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
+import { createSession, invalidateSession } from './session.service.ts';
+import type { User } from './user.entity.ts';
+
+/**
+ * Starts a session: browsers get the cookie, API clients get the token in the answer. A guest who
+ * signs in keeps their cart (and the pieces listed in `cart_items` at registration, spec §7).
+ */
+async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
+  const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
+  if (guestId.success || cartItems.length > 0) {
+    await adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems);
+  }
+  const session = await createSession(ctx.em, user);
+  if (ctx.client === 'browser') {
+    ctx.sessionCookie.set(session.token, session.expiresAt);
+    return { user: toUserOutput(user) };
+  }
+  return { user: toUserOutput(user), token: session.token };
+}
+
+export const usersRouter = createRouter({
+  register: publicProcedure
+    .input(RegisterInput)
+    .use(rateLimited('register', emailOf))
+    .mutation(async ({ ctx, input }) => {
+      const user = await registerUser(ctx.em, input);
+      return signIn(ctx, user, input.cart_items);
+    }),
+
+  /** Only failed attempts add up against an account: signing in clears its count. */
+  login: publicProcedure
+    .input(LoginInput)
+    .use(rateLimited('login', emailOf, { clearAccountOnSuccess: true }))
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticate(ctx.em, input);
+      return signIn(ctx, user);
+    }),
+
+  /** Ends this session only; always succeeds so a client can clear its state whatever happens. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionToken) await invalidateSession(ctx.em, ctx.sessionToken);
+    ctx.sessionCookie.clear();
+    return { success: true as const, message: 'Logged out successfully' };
+  }),
+
+  /** The browser's session restore (spec §4): never an error, just no user when signed out. */
+  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null })),
+
+  me: userProcedure.query(({ ctx }) => ({ success: true as const, user: toUserOutput(ctx.user) })),
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ProductFormInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
+import { ProductOutput } from '../../shared/schemas/catalog.ts';
+import { defineRoute } from './route.ts';
+
+const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
+const shared = { tag: 'Admin: products', access: 'admin' as const };
+
+/**
+ * The product writes of spec §7. Multipart fields: see the product form payload (spec §3); an update
+ * may also come as `POST /products/{id}` with `_method=PUT`, which the adapter treats as this PUT.
+ */
+export const catalogAdminRoutes = [
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/products',
+    summary: 'Create a product (multipart: image, additional_images[], is_new_arrival and is_sale as text)',
+    body: ProductFormInput,
+    response: ProductEnvelope,
+    successStatus: 201,
+    handle: async ({ caller, body }) => ({
+      success: true,
+      message: PRODUCT_FORM_MESSAGES.created,
+      data: await caller.admin.products.create(body),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'put',
+    path: '/products/:id',
+    summary: 'Replace a product; images not kept by existing_image or existing_additional_images (JSON list) are removed',
+    body: ProductFormInput,
+    response: ProductEnvelope,
+    handle: async ({ caller, body, params }) => ({
+      success: true,
+      message: PRODUCT_FORM_MESSAGES.updated,
+      data: await caller.admin.products.update({ ...body, id: params.id ?? '' }),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'delete',
+    path: '/products/:id',
+    summary: 'Delete a product; refused (409) while it is in an open order',
+    response: z.object({ success: z.literal(true), message: z.string() }),
+    handle: async ({ caller, params }) => {
+      await caller.admin.products.delete({ id: params.id ?? '' });
+      return { success: true, message: PRODUCT_FORM_MESSAGES.deleted };
+    },
+  }),
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/products/:id/restock',
+    summary: 'Make a product Available again and release any hold on it',
+    response: ProductEnvelope,
+    handle: async ({ caller, params }) => ({
+      success: true,
+      message: PRODUCT_FORM_MESSAGES.restocked,
+      data: await caller.admin.products.restock({ id: params.id ?? '' }),
+    }),
+  }),
+];

@@ -1,0 +1,28 @@
+import { AdminUserListInput, AdminUserListOutput, ChangePasswordFields, ChangePasswordOutput } from '../../shared/schemas/users.ts';
+import { nonEmpty } from './route.ts';
+import { defineRoute } from './route.ts';
+
+const shared = { tag: 'Admin: users', access: 'admin' as const };
+
+/** The admin user calls of spec §7; the list answers the `{users}` envelope of design.md §3. */
+export const usersAdminRoutes = [
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/users',
+    summary: 'Users by name with their profile address; ?search= matches name, email or Instagram username',
+    query: AdminUserListInput,
+    response: AdminUserListOutput,
+    handle: ({ caller, query }) => caller.admin.users.list(nonEmpty(query)),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/admin/users/:id/change-password',
+    summary: 'Set a user’s password (at least 8 characters, confirmed); ends all of their sessions',
+    body: ChangePasswordFields,
+    response: ChangePasswordOutput,
+    rateLimited: true,
+    handle: ({ caller, body, params }) => caller.admin.users.changePassword({ ...body, id: params.id ?? '' }),
+  }),
+];

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.ts';
+import { PageMeta } from './catalog.ts';
+import { wholeNumber } from './common.ts';
+import { Email } from './users.ts';
+import { fromFormData } from './form-data.ts';
+import { GuestId } from './guest.ts';
+import { FILE_PART } from './image-upload.ts';
+import { DeliveryOutputFields } from './profiles.ts';
+
+export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+
+export const CHECKOUT_MESSAGES = {
+  proofRequired: 'Proof of payment is required',
+  cartChanged: 'Your cart has changed since you started checking out. Please review it and try again.',
+  totalChanged: 'The order total has changed. Please review your order and try again.',
+  proofTooLarge: 'The proof of payment must be at most 10 MB.',
+  proofNotImage: 'Proof of payment must be an image file.',
+} as const;
+
+const required = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+
+/** Philippine mobile numbers: 09XXXXXXXXX or +639XXXXXXXXX, spaces and dashes allowed. */
+const MobileNumber = z
+  .string({ error: 'Mobile number is required' })
+  .trim()
+  .min(1, 'Mobile number is required')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+63|0)9\d{9}$/, 'Mobile number is invalid'));
+
+/** Step 1 of checkout (spec §5), for a signed-in buyer; guests add their email. */
+export const DeliveryDetails = z.object({
+  customer_name: required('Name is required', 120),
+  instagram_username: required('Instagram username is required', 64),
+  address_line1: required('Address is required'),
+  barangay: required('Barangay is required', 120),
+  city: required('City is required', 120),
+  province: required('Province is required', 120),
+  mobile_number: MobileNumber,
+});
+export type DeliveryDetails = z.infer<typeof DeliveryDetails>;
+
+export const GuestDeliveryDetails = DeliveryDetails.extend({ email: Email });
+export type GuestDeliveryDetails = z.infer<typeof GuestDeliveryDetails>;
+
+const Pesos = (field: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/).transform(Number)], { error: `The ${field} must be an amount in pesos` })
+    .pipe(z.number().min(0));
+
+/** The product ids the buyer saw in their cart: the order is refused if the cart changed meanwhile. */
+const CartItems = z
+  .union([z.array(z.number().int().positive()), z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'The cart_items field must be a JSON list of product ids' });
+      return z.NEVER;
+    }
+  })])
+  .pipe(z.array(z.number().int().positive(), { error: 'The cart_items field must be a JSON list of product ids' }).max(200));
+
+const orderFields = {
+  payment_proof: z.instanceof(File, { error: CHECKOUT_MESSAGES.proofRequired }).meta(FILE_PART),
+  payment_method: z.string().trim().max(64).optional(),
+  shipping_fee: Pesos('shipping_fee'),
+  grand_total: Pesos('grand_total'),
+  cart_items: CartItems.optional(),
+  /** Sent again with a retried submission, it returns the first order instead of placing another. */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
+};
+
+export const PlaceOrderFields = DeliveryDetails.extend(orderFields).strict();
+export const PlaceGuestOrderFields = GuestDeliveryDetails.extend({ ...orderFields, guest_id: GuestId }).strict();
+
+export const PlaceOrderInput = z.preprocess(fromFormData, PlaceOrderFields);
+export type PlaceOrderInput = z.infer<typeof PlaceOrderFields>;
+export const PlaceGuestOrderInput = z.preprocess(fromFormData, PlaceGuestOrderFields);
+export type PlaceGuestOrderInput = z.infer<typeof PlaceGuestOrderFields>;
+
+export const OrderItemOutput = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  price: z.number(),
+});
+
+export const OrderOutput = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  customer_name: z.string(),
+  email: z.string(),
+  ...DeliveryOutputFields,
+  payment_method: z.string().nullable(),
+  /** Where the buyer (or an admin) can fetch the proof; never a public path. */
+  payment_proof: z.string(),
+  subtotal: z.number(),
+  shipping_fee: z.number(),
+  total_amount: z.number(),
+  admin_notes: z.string().nullable(),
+  created_at: z.string(),
+  approved_at: z.string().nullable(),
+  user: z.object({ email: z.string() }).nullable(),
+  items: z.array(OrderItemOutput),
+});
+export type OrderOutput = z.infer<typeof OrderOutput>;
+
+export const OrderIdInput = z.strictObject({
+  id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Order not found' }).pipe(z.number().int().positive('Order not found')),
+});
+
+export const ADMIN_ORDERS_PER_PAGE = 50;
+export const MAX_ADMIN_ORDERS_PER_PAGE = 100;
+export const MAX_ADMIN_NOTES_LENGTH = 2000;
+
+export const ADMIN_ORDER_MESSAGES = {
+  statusInvalid: 'Status must be one of pending, approved, shipped, delivered, cancelled',
+  statusUpdated: 'Order status updated successfully.',
+  notesTooLong: `Admin notes must be at most ${MAX_ADMIN_NOTES_LENGTH} characters`,
+} as const;
+
+const OrderStatus = z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid });
+
+const Search = z.string().trim().max(100, 'Search is too long').optional();
+
+/** The All Orders tab may say so: `?status=all` (or no status) means every status. */
+const StatusFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), OrderStatus.optional());
+
+/** Search matches the customer's name, Instagram username or email, or the order id (`12` or `#12`). */
+export const AdminOrderListInput = z.strictObject({
+  status: StatusFilter,
+  search: Search,
+  page: wholeNumber('The page must be a whole number').pipe(z.number().min(1).max(10_000)).default(1),
+  per_page: wholeNumber('The page size must be a whole number')
+    .pipe(z.number().min(1).max(MAX_ADMIN_ORDERS_PER_PAGE))
+    .default(ADMIN_ORDERS_PER_PAGE),
+});
+export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
+
+export const AdminOrderListOutput = z.object({ orders: z.array(OrderOutput), meta: PageMeta });
+export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
+
+/** The tab counts follow the search box, so each tab says how many matches it holds. */
+export const OrderCountsInput = z.strictObject({ search: Search });
+export type OrderCountsInput = z.input<typeof OrderCountsInput>;
+
+const Count = z.number().int();
+export const OrderCountsOutput = z.object({
+  all: Count,
+  pending: Count,
+  approved: Count,
+  shipped: Count,
+  delivered: Count,
+  cancelled: Count,
+});
+export type OrderCountsOutput = z.infer<typeof OrderCountsOutput>;
+
+/** Spec §3 "Order status update"; notes left out stay as they are, empty notes clear them. */
+export const OrderStatusFields = z.strictObject({
+  status: OrderStatus,
+  admin_notes: z.string().trim().max(MAX_ADMIN_NOTES_LENGTH, ADMIN_ORDER_MESSAGES.notesTooLong).nullable().optional(),
+});
+export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
+
+export const UpdateOrderStatusInput = OrderStatusFields.extend({ id: OrderIdInput.shape.id }).strict();
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
+

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../constants.ts';
+import { MAX_PRICE_PESOS, MAX_RICH_TEXT_LENGTH } from './catalog.ts';
+import { wholeNumber } from './common.ts';
+
+/** Far beyond any sensible rotation, and well inside what a browser timer can wait. */
+const MAX_CAROUSEL_INTERVAL_MS = 600_000;
+/** A week: longer would keep a one-off piece from every other shopper for no reason. */
+const MAX_HOLD_DURATION_MINUTES = 10_080;
+
+/** Settings holding rich text, sanitised by the server when saved (design.md §1). */
+export const HTML_SETTING_KEYS: readonly SettingKey[] = ['payment_options_description', 'what_happens_after_payment', 'thanks_message'];
+
+export const SETTINGS_MESSAGES = {
+  updated: 'Settings updated successfully.',
+  valueInvalid: 'The value must be text or a number',
+  textTooLong: 'This text is too long',
+  noSettings: 'Send at least one setting',
+  givenTwice: 'This setting is given more than once',
+  unknownKey: `Unknown setting. The settings are: ${SETTING_KEYS.join(', ')}`,
+} as const;
+
+type WholeRule = { label: string; min: number; max: number; step?: number; unit?: string };
+
+/** A whole-number setting, with messages that name it (spec §5); out of range says only that. */
+function wholeSetting({ label, min, max, step = 1, unit = '' }: WholeRule) {
+  return wholeNumber(`${label} must be a whole number`).pipe(
+    z
+      .number()
+      .min(min, { message: `${label} must be at least ${min}${unit}`, abort: true })
+      .max(max, { message: `${label} must be at most ${max}${unit}`, abort: true })
+      .multipleOf(step, `${label} must be in steps of ${step}${unit}`),
+  );
+}
+
+/** Spec §5: at least 1000 ms, in steps of 100 ms. Shared by the settings form and the slides table. */
+export const CarouselInterval = wholeSetting({
+  label: 'Carousel interval',
+  min: CAROUSEL_MIN_INTERVAL_MS,
+  max: MAX_CAROUSEL_INTERVAL_MS,
+  step: CAROUSEL_INTERVAL_STEP_MS,
+  unit: ' ms',
+});
+
+/** What a client may send as a value: form text, a JSON number, or null / blank for "use the default". */
+const RawValue = z.union([z.string().max(MAX_RICH_TEXT_LENGTH, SETTINGS_MESSAGES.textTooLong), z.number(), z.null()], {
+  error: SETTINGS_MESSAGES.valueInvalid,
+});
+type RawValue = z.infer<typeof RawValue>;
+
+const isBlank = (value: RawValue) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A number setting stored as text; blank takes `whenBlank` (spec §5: hold duration its default, fees and threshold 0). */
+function numberSetting(rule: z.ZodType<number>, whenBlank: number) {
+  return z.preprocess((value: RawValue) => (isBlank(value) ? whenBlank : value), rule).transform(String);
+}
+
+const Fee = (label: string) => wholeSetting({ label, min: 0, max: MAX_PRICE_PESOS });
+
+const HtmlSetting = z.preprocess((value: RawValue) => value ?? '', z.string({ error: SETTINGS_MESSAGES.valueInvalid }));
+
+/** Every setting's rule; the server sanitises HTML_SETTING_KEYS afterwards. */
+const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
+  delivery_fee_ncr: numberSetting(Fee('Delivery fee within Metro Manila'), 0),
+  delivery_fee_outside_ncr: numberSetting(Fee('Delivery fee outside Metro Manila'), 0),
+  free_delivery_threshold: numberSetting(Fee('Free delivery threshold'), 0),
+  hero_carousel_interval: numberSetting(CarouselInterval, Number(SETTING_DEFAULTS.hero_carousel_interval)),
+  product_hold_duration: numberSetting(wholeSetting({ label: 'Hold duration (minutes)', min: 1, max: MAX_HOLD_DURATION_MINUTES }), Number(SETTING_DEFAULTS.product_hold_duration)),
+  payment_options_description: HtmlSetting,
+  what_happens_after_payment: HtmlSetting,
+  thanks_message: HtmlSetting,
+};
+
+const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);
+
+/** Checks a value against its setting's rule; problems are reported under the client's field names. */
+function checkedEntry(entry: { key: string; value: RawValue }, ctx: z.RefinementCtx, paths: { key: PropertyKey[]; value: PropertyKey[] }): SettingEntry | null {
+  if (!isSettingKey(entry.key)) {
+    ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.unknownKey, path: paths.key });
+    return null;
+  }
+  const result = SETTING_RULES[entry.key].safeParse(entry.value);
+  if (result.success) return { key: entry.key, value: result.data };
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: paths.value });
+  return null;
+}
+
+export type SettingEntry = { key: SettingKey; value: string };
+
+/** The body of PUT /admin/settings/{key}. */
+export const SettingValueFields = z.strictObject({ value: RawValue });
+
+const RawEntry = SettingValueFields.extend({ key: z.string({ error: SETTINGS_MESSAGES.unknownKey }) }).strict();
+
+/** One setting (PUT /admin/settings/{key}); a bad value is reported under `value`. */
+export const UpdateSettingInput = RawEntry.transform((input, ctx) => checkedEntry(input, ctx, { key: ['key'], value: ['value'] }) ?? z.NEVER);
+export type UpdateSettingInput = z.input<typeof UpdateSettingInput>;
+
+/**
+ * The settings form (POST /admin/settings): each bad value is reported under its setting's key, as the
+ * form names its fields, and the service saves nothing unless every value passes.
+ */
+export const UpdateSettingsInput = z
+  .strictObject({
+    settings: z.array(RawEntry).min(1, SETTINGS_MESSAGES.noSettings).max(SETTING_KEYS.length * 2),
+  })
+  .transform((input, ctx): { settings: SettingEntry[] } => {
+    const settings: SettingEntry[] = [];
+    const seen = new Set<string>();
+    input.settings.forEach((entry, index) => {
+      if (seen.has(entry.key)) {
+        ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.givenTwice, path: [entry.key] });
+        return;
+      }
+      seen.add(entry.key);
+      const checked = checkedEntry(entry, ctx, { key: ['settings', index, 'key'], value: [entry.key] });
+      if (checked) settings.push(checked);
+    });
+    return { settings };
+  });
+export type UpdateSettingsInput = z.input<typeof UpdateSettingsInput>;
+
+export const AdminSettingsOutput = z.object({ settings: z.record(z.enum(SETTING_KEYS), z.string()) });
+export type AdminSettingsOutput = z.infer<typeof AdminSettingsOutput>;
+
+export const PublicSettingsOutput = z.object({
+  delivery_fee_ncr: z.number().int(),
+  delivery_fee_outside_ncr: z.number().int(),
+  free_delivery_threshold: z.number().int(),
+  hero_carousel_interval: z.number().int(),
+  product_hold_duration: z.number().int(),
+  payment_options_description: z.string(),
+  what_happens_after_payment: z.string(),
+  thanks_message: z.string(),
+});
+export type PublicSettingsOutput = z.infer<typeof PublicSettingsOutput>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { recordId } from './common.ts';
+
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .pipe(z.email('Email is invalid'));
+
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  // An empty password is missing, not short: say only that.
+  .min(1, { message: 'Password is required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'Password is too long');
+
+export const RegisterInput = z
+  .strictObject({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+    email: Email,
+    password: NewPassword,
+    password_confirmation: z.string({ error: 'Passwords do not match' }),
+    cart_items: z.array(z.number().int().positive()).max(200).optional(),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.strictObject({
+  email: Email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const UserOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type UserOutput = z.infer<typeof UserOutput>;
+
+/** What a REST client receives on login and register (spec §3 "Auth response"). */
+export const AuthOutput = z.object({ user: UserOutput, token: z.string() });
+export type AuthOutput = z.infer<typeof AuthOutput>;
+
+export const ADMIN_USER_MESSAGES = {
+  notFound: 'User not found',
+  searchTooLong: 'Search is too long',
+  confirmationRequired: 'Please confirm the new password',
+  passwordsDiffer: 'Passwords do not match',
+  passwordUpdated: 'Password updated successfully.',
+} as const;
+
+/** Spec §2: the search box matches name, email or Instagram username, case-insensitively. */
+export const AdminUserListInput = z.strictObject({
+  search: z.string().trim().max(100, ADMIN_USER_MESSAGES.searchTooLong).optional(),
+});
+export type AdminUserListInput = z.input<typeof AdminUserListInput>;
+
+/** A user as Manage Users lists them, the address from their profile; never the password hash. */
+export const AdminUserOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  instagram_username: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  barangay: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+});
+export type AdminUserOutput = z.infer<typeof AdminUserOutput>;
+
+export const AdminUserListOutput = z.object({ users: z.array(AdminUserOutput) });
+export type AdminUserListOutput = z.infer<typeof AdminUserListOutput>;
+
+const passwordFields = {
+  password: NewPassword,
+  password_confirmation: z.string({ error: ADMIN_USER_MESSAGES.confirmationRequired }).min(1, ADMIN_USER_MESSAGES.confirmationRequired),
+};
+
+/** Spec §5: matching is enforced by the server; the mismatch is reported on the confirmation field. */
+const passwordsMatch = (input: { password: string; password_confirmation: string }) => input.password === input.password_confirmation;
+const mismatch = {
+  message: ADMIN_USER_MESSAGES.passwordsDiffer,
+  path: ['password_confirmation'],
+  // A short or missing password already says what is wrong; "do not match" on top would only be noise.
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+};
+
+export const ChangePasswordFields = z.strictObject(passwordFields).refine(passwordsMatch, mismatch);
+
+export const ChangePasswordInput = z.strictObject({ id: recordId(ADMIN_USER_MESSAGES.notFound), ...passwordFields }).refine(passwordsMatch, mismatch);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const ChangePasswordOutput = z.object({ success: z.literal(true), message: z.string() });
+export type ChangePasswordOutput = z.infer<typeof ChangePasswordOutput>;
