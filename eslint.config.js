@@ -1,33 +1,7 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Every folder under client/features, so a new feature is fenced in from the day it is created. */
-const features = readdirSync(new URL('client/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** Forbids relative imports that climb out of a folder into one of `folders`. */
-function forbidClimbingInto(folders, message) {
-  return ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})/`, message }] }];
-}
-
-/** A feature never imports another feature; shared/ imports neither side (style.md §1). */
-const boundaries = [
-  ...features.map((feature) => ({
-    files: [`client/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': forbidClimbingInto(
-        features.filter((other) => other !== feature),
-        'A feature never imports another feature: compose them in a route file.',
-      ),
-    },
-  })),
-  { files: ['shared/**'], rules: { 'no-restricted-imports': forbidClimbingInto(['client', 'server'], 'shared/ imports nothing but zod.') } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': forbidClimbingInto(['client'], 'The server never imports client code.') } },
-];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'client/route-tree.gen.ts', 'migrations/.snapshot-*.json'] },
@@ -57,6 +31,5 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'e2e/**', 'server/test/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
-  ...boundaries,
   { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
 );
