@@ -1,6 +1,6 @@
 import { AnnouncementFields, AnnouncementIdInput, ToggleAnnouncementInput, UpdateAnnouncementInput } from '../../../shared/schemas/content.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
-import { listAllAnnouncements } from './content.service.ts';
+import { listAllAnnouncements } from './announcements.service.ts';
 import { createAnnouncement, deleteAnnouncement, getAnnouncement, toggleAnnouncement, updateAnnouncement } from './announcements.service.ts';
 
 /** Announcements of spec §2: all of them (active or not) in ascending display order. */

@@ -1,8 +1,38 @@
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementChanges, type AnnouncementFields, type AnnouncementOutput } from '../../../shared/schemas/content.ts';
+import type { FilterQuery } from '@mikro-orm/core';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { Announcement } from './announcement.entity.ts';
-import { toAnnouncementOutput } from './content.service.ts';
+
+export function toAnnouncementOutput(announcement: Announcement): AnnouncementOutput {
+  return {
+    id: announcement.id,
+    text: announcement.text,
+    is_active: announcement.isActive,
+    display_order: announcement.displayOrder,
+    button_text: announcement.buttonText ?? null,
+    button_link: announcement.buttonLink ?? null,
+    background_color: announcement.backgroundColor,
+    text_color: announcement.textColor,
+    created_at: announcement.createdAt.toISOString(),
+    updated_at: announcement.updatedAt.toISOString(),
+  };
+}
+
+async function announcementsInDisplayOrder(em: Em, where: FilterQuery<Announcement>): Promise<AnnouncementOutput[]> {
+  const rows = await em.find(Announcement, where, { orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] });
+  return rows.map(toAnnouncementOutput);
+}
+
+/** Active announcements in display order: what the storefront bar rotates through. */
+export function listActiveAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
+  return announcementsInDisplayOrder(em, { isActive: true });
+}
+
+/** Every announcement in display order, for the admin's list (spec §4). */
+export function listAllAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
+  return announcementsInDisplayOrder(em, {});
+}
 
 /** The columns for the fields given; a field left out of an update is left alone. */
 function columnsOf(input: AnnouncementChanges) {

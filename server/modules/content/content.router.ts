@@ -1,5 +1,6 @@
 import { createRouter, publicProcedure } from '../../trpc/init.ts';
-import { heroCarousel, listActiveAnnouncements } from './content.service.ts';
+import { listActiveAnnouncements } from './announcements.service.ts';
+import { heroCarousel } from './hero-slides.service.ts';
 
 /** What the storefront shows around the pieces: the announcement bar and the hero slides. */
 export const contentRouter = createRouter({

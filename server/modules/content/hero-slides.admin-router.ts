@@ -1,6 +1,6 @@
 import { CarouselIntervalInput, CreateHeroSlideInput, HeroSlideIdInput, UpdateHeroSlideInput } from '../../../shared/schemas/content.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
-import { allHeroSlides } from './content.service.ts';
+import { allHeroSlides } from './hero-slides.service.ts';
 import { createHeroSlide, deleteHeroSlide, setCarouselInterval, updateHeroSlide } from './hero-slides.service.ts';
 
 /** Hero carousel slides (spec §2 settings tab). Inputs may be FormData (uploads) or plain objects. */

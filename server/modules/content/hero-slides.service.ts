@@ -1,14 +1,52 @@
-import { LockMode } from '@mikro-orm/core';
-import type { ViewType } from '../../../shared/constants.ts';
-import { slideWidths } from '../../../shared/images.ts';
-import { HERO_SLIDE_MESSAGES, type HeroSlideChanges, type HeroSlideFields, type HeroSlideOutput } from '../../../shared/schemas/content.ts';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { STOREFRONT_CAROUSEL_INTERVAL_MS, type ViewType } from '../../../shared/constants.ts';
+import { imageVariantUrl, slideWidths } from '../../../shared/images.ts';
+import { HERO_SLIDE_MESSAGES, type HeroSlideChanges, type HeroCarouselOutput, type HeroSlideFields, type HeroSlideOutput } from '../../../shared/schemas/content.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { deleteImageVariants, storeImageVariants } from '../../images/image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { toHeroSlideOutput } from './content.service.ts';
 import { HeroSlide } from './hero-slide.entity.ts';
-import { updateSettings } from '../settings/settings.service.ts';
+import { readSettings, updateSettings } from '../settings/settings.service.ts';
+
+export function toHeroSlideOutput(slide: HeroSlide): HeroSlideOutput {
+  const widths = slideWidths(slide.viewType);
+  const largest = widths[widths.length - 1] ?? 1600;
+  return {
+    id: slide.id,
+    image_key: slide.imageKey ?? null,
+    image_url: slide.imageKey ? imageVariantUrl(slide.imageKey, largest) : null,
+    title: slide.title ?? null,
+    subtitle: slide.subtitle ?? null,
+    link: slide.link ?? null,
+    order: slide.order,
+    is_active: slide.isActive,
+    view_type: slide.viewType,
+  };
+}
+
+/** Slides desktop first ('desktop' sorts before 'mobile'), then by order, with the rotation interval. */
+async function carousel(em: Em, where: FilterQuery<HeroSlide>): Promise<HeroCarouselOutput> {
+  const [slides, settings] = await Promise.all([
+    em.find(HeroSlide, where, { orderBy: [{ viewType: 'asc' }, { order: 'asc' }, { id: 'asc' }] }),
+    readSettings(em),
+  ]);
+  const interval = Number.parseInt(settings.hero_carousel_interval, 10);
+  return {
+    carousels: slides.map(toHeroSlideOutput),
+    interval: Number.isFinite(interval) && interval > 0 ? interval : STOREFRONT_CAROUSEL_INTERVAL_MS,
+  };
+}
+
+/** What the storefront rotates: active slides that have a picture. */
+export function heroCarousel(em: Em): Promise<HeroCarouselOutput> {
+  return carousel(em, { isActive: true, imageKey: { $ne: null } });
+}
+
+/** Every slide, for the admin's table, in the storefront's order. */
+export function allHeroSlides(em: Em): Promise<HeroCarouselOutput> {
+  return carousel(em, {});
+}
 
 type StoredSlideImage = { key: string; viewType: ViewType };
 
