@@ -3,7 +3,7 @@ import { formFields } from '../../shared/schemas/form-data.ts';
 import type { RequestDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
-import { refusalBeforeBody } from './access.ts';
+import { refuseBeforeBody } from './access.ts';
 import { addressRoutes } from './address.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { catalogAdminRoutes } from './catalog.admin-routes.ts';
@@ -64,8 +64,7 @@ export function createRestApp(deps: RequestDeps, onUnexpected: (error: unknown) 
     const handler = async (c: HonoContext) => {
       try {
         const ctx = await createContext(c, deps, 'api', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
-        const refusal = refusalBeforeBody(route, ctx);
-        if (refusal) return c.json(refusal.body, refusal.status as 401);
+        refuseBeforeBody(route, ctx);
         const raw = await readBody(c, route);
         if (!raw.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);
         const body = route.body ? route.body.parse(raw.value) : undefined;
