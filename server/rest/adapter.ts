@@ -47,11 +47,11 @@ type Body = { supported: true; value: unknown } | { supported: false };
 async function readBody(c: HonoContext, route: RestRoute): Promise<Body> {
   if (!route.body) return { supported: true, value: undefined };
   const contentType = c.req.header('content-type') ?? '';
-  // No body at all reads as an empty one: the schema then names each missing field.
+  // No body at all reads as an empty one: the procedure's schema then names each missing field.
   if (contentType === '') return { supported: true, value: {} };
   if (contentType.includes('application/json')) return { supported: true, value: await c.req.json().catch(() => ({})) };
   if (contentType.includes('multipart/form-data') || contentType.includes('application/x-www-form-urlencoded')) {
-    // A malformed form is bad input (422 from the schema), not a server failure.
+    // A malformed form is bad input (422 from the procedure's schema), not a server failure.
     const fields = formFields(await c.req.formData().catch(() => new FormData()));
     return { supported: true, value: route.method === 'put' ? withoutMethodField(fields) : fields };
   }
@@ -65,12 +65,11 @@ export function createRestApp(deps: RequestDeps, onUnexpected: (error: unknown) 
       try {
         const ctx = await createContext(c, deps, 'api', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
         refuseBeforeBody(route, ctx);
-        const raw = await readBody(c, route);
-        if (!raw.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);
-        const body = route.body ? route.body.parse(raw.value) : undefined;
+        const body = await readBody(c, route);
+        if (!body.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);
         const result = await route.handle({
           caller: createCaller(route.as === 'guest' ? { ...ctx, user: null, sessionToken: null } : ctx),
-          body,
+          body: body.value,
           params: c.req.param(),
           query: c.req.query(),
         });

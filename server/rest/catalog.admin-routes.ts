@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductFormInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
 import { ProductOutput } from '../../shared/schemas/catalog.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, withPathFields } from './route.ts';
 
 const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
 const shared = { tag: 'Admin: products', access: 'admin' as const };
@@ -35,7 +35,7 @@ export const catalogAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: PRODUCT_FORM_MESSAGES.updated,
-      data: await caller.admin.products.update({ ...body, id: params.id ?? '' }),
+      data: await caller.admin.products.update(withPathFields(body, { id: params.id ?? '' })),
     }),
   }),
   defineRoute({

@@ -1,6 +1,5 @@
 import { AdminUserListInput, AdminUserListOutput, ChangePasswordFields, ChangePasswordOutput } from '../../shared/schemas/users.ts';
-import { nonEmpty } from './route.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 
 const shared = { tag: 'Admin: users', access: 'admin' as const };
 
@@ -23,6 +22,6 @@ export const usersAdminRoutes = [
     body: ChangePasswordFields,
     response: ChangePasswordOutput,
     rateLimited: true,
-    handle: ({ caller, body, params }) => caller.admin.users.changePassword({ ...body, id: params.id ?? '' }),
+    handle: ({ caller, body, params }) => caller.admin.users.changePassword(withPathFields(body, { id: params.id ?? '' })),
   }),
 ];
