@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductFormInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
 import { ProductOutput } from '../../shared/schemas/catalog.ts';
+import { SuccessMessage } from './envelopes.ts';
 import { defineRoute, withPathFields } from './route.ts';
 
 const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
@@ -43,7 +44,7 @@ export const catalogAdminRoutes = [
     method: 'delete',
     path: '/products/:id',
     summary: 'Delete a product; refused (409) while it is in an open order',
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: SuccessMessage,
     handle: async ({ caller, params }) => {
       await caller.admin.products.delete({ id: params.id ?? '' });
       return { success: true, message: PRODUCT_FORM_MESSAGES.deleted };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_MESSAGES, AnnouncementChanges, AnnouncementFields, ToggleAnnouncementFields, CarouselIntervalInput, HERO_SLIDE_MESSAGES, HeroSlideChanges, HeroSlideFields, AnnouncementOutput, HeroCarouselOutput, HeroSlideOutput } from '../../shared/schemas/content.ts';
+import { SuccessMessage } from './envelopes.ts';
 import { defineRoute, withPathFields } from './route.ts';
 
 const AnnouncementEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: AnnouncementOutput });
@@ -62,7 +63,7 @@ export const contentAdminRoutes = [
     method: 'delete',
     path: '/admin/announcements/:id',
     summary: 'Delete an announcement',
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: SuccessMessage,
     handle: async ({ caller, params }) => {
       await caller.admin.announcements.delete({ id: params.id ?? '' });
       return { success: true, message: ANNOUNCEMENT_MESSAGES.deleted };
@@ -135,7 +136,7 @@ export const contentAdminRoutes = [
     method: 'delete',
     path: '/admin/hero-carousel/:id',
     summary: 'Delete a slide and its stored image',
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: SuccessMessage,
     handle: async ({ caller, params }) => {
       await caller.admin.heroSlides.delete({ id: params.id ?? '' });
       return { success: true, message: HERO_SLIDE_MESSAGES.deleted };
