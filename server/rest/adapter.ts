@@ -3,7 +3,7 @@ import { formFields } from '../../shared/schemas/form-data.ts';
 import type { RequestDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
-import { refusalBeforeBody } from './access.ts';
+import { refuseBeforeBody } from './access.ts';
 import { addressRoutes } from './address.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { catalogAdminRoutes } from './catalog.admin-routes.ts';
@@ -47,11 +47,11 @@ type Body = { supported: true; value: unknown } | { supported: false };
 async function readBody(c: HonoContext, route: RestRoute): Promise<Body> {
   if (!route.body) return { supported: true, value: undefined };
   const contentType = c.req.header('content-type') ?? '';
-  // No body at all reads as an empty one: the schema then names each missing field.
+  // No body at all reads as an empty one: the procedure's schema then names each missing field.
   if (contentType === '') return { supported: true, value: {} };
   if (contentType.includes('application/json')) return { supported: true, value: await c.req.json().catch(() => ({})) };
   if (contentType.includes('multipart/form-data') || contentType.includes('application/x-www-form-urlencoded')) {
-    // A malformed form is bad input (422 from the schema), not a server failure.
+    // A malformed form is bad input (422 from the procedure's schema), not a server failure.
     const fields = formFields(await c.req.formData().catch(() => new FormData()));
     return { supported: true, value: route.method === 'put' ? withoutMethodField(fields) : fields };
   }
@@ -64,14 +64,12 @@ export function createRestApp(deps: RequestDeps, onUnexpected: (error: unknown) 
     const handler = async (c: HonoContext) => {
       try {
         const ctx = await createContext(c, deps, 'api', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
-        const refusal = refusalBeforeBody(route, ctx);
-        if (refusal) return c.json(refusal.body, refusal.status as 401);
-        const raw = await readBody(c, route);
-        if (!raw.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);
-        const body = route.body ? route.body.parse(raw.value) : undefined;
+        refuseBeforeBody(route, ctx);
+        const body = await readBody(c, route);
+        if (!body.supported) return c.json({ message: UNSUPPORTED_BODY }, 415);
         const result = await route.handle({
           caller: createCaller(route.as === 'guest' ? { ...ctx, user: null, sessionToken: null } : ctx),
-          body,
+          body: body.value,
           params: c.req.param(),
           query: c.req.query(),
         });

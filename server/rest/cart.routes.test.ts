@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('REST cart on %s', (kind) => {
     expect(added.status).toBe(200);
     const hold = await call('POST', '/api/cart/hold');
     expect(hold.status).toBe(200);
-    expect(hold.body).toMatchObject({ success: true, is_hold_expired: false, hold_expiry_time_in_seconds: 1800 });
+    expect(hold.body).toMatchObject({ success: true, message: 'Products held successfully', is_hold_expired: false, hold_expiry_time_in_seconds: 1800 });
   });
 
   it('keeps a guest path on the guest’s cart even when a session is sent too', async () => {

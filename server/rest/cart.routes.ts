@@ -3,6 +3,7 @@ import { AddToCartInput, CartOutput, HoldOutput, RemoveFromCartInput } from '../
 import { defineRoute, type RestRoute } from './route.ts';
 
 const CartEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: CartOutput });
+const HoldEnvelope = z.object({ success: z.boolean(), message: z.string(), ...HoldOutput.shape });
 
 /**
  * The cart paths of spec §7, twice (design.md §3): `/cart…` for a Bearer session and `/guest/cart…`
@@ -60,9 +61,9 @@ function cartRoutesFor(prefix: '' | '/guest'): RestRoute[] {
       method: 'post',
       path: `${prefix}/cart/hold`,
       summary: 'Hold every piece in the cart for product_hold_duration minutes, all or none (409 when any is taken)',
-      response: HoldOutput,
+      response: HoldEnvelope,
       rateLimited: true,
-      handle: ({ caller }) => caller.cart.hold(),
+      handle: async ({ caller }) => ({ success: true, message: 'Products held successfully', ...(await caller.cart.hold()) }),
     }),
   ];
 }

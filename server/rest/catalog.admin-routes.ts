@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ProductFormInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
 import { ProductOutput } from '../../shared/schemas/catalog.ts';
-import { defineRoute } from './route.ts';
+import { SuccessMessage } from './envelopes.ts';
+import { defineRoute, withPathFields } from './route.ts';
 
 const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
 const shared = { tag: 'Admin: products', access: 'admin' as const };
@@ -35,7 +36,7 @@ export const catalogAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: PRODUCT_FORM_MESSAGES.updated,
-      data: await caller.admin.products.update({ ...body, id: params.id ?? '' }),
+      data: await caller.admin.products.update(withPathFields(body, { id: params.id ?? '' })),
     }),
   }),
   defineRoute({
@@ -43,7 +44,7 @@ export const catalogAdminRoutes = [
     method: 'delete',
     path: '/products/:id',
     summary: 'Delete a product; refused (409) while it is in an open order',
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: SuccessMessage,
     handle: async ({ caller, params }) => {
       await caller.admin.products.delete({ id: params.id ?? '' });
       return { success: true, message: PRODUCT_FORM_MESSAGES.deleted };

@@ -11,7 +11,7 @@ export const catalogRoutes = [
     access: 'public',
     query: ProductListInput,
     response: ProductListOutput,
-    handle: ({ caller, query }) => caller.catalog.list(ProductListInput.parse(nonEmpty(query))),
+    handle: ({ caller, query }) => caller.catalog.list(nonEmpty(query)),
   }),
   defineRoute({
     method: 'get',

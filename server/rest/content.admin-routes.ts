@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_MESSAGES, AnnouncementChanges, AnnouncementFields, ToggleAnnouncementFields, CarouselIntervalInput, HERO_SLIDE_MESSAGES, HeroSlideChanges, HeroSlideFields, AnnouncementOutput, HeroCarouselOutput, HeroSlideOutput } from '../../shared/schemas/content.ts';
-import { defineRoute } from './route.ts';
+import { SuccessMessage } from './envelopes.ts';
+import { defineRoute, withPathFields } from './route.ts';
 
 const AnnouncementEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: AnnouncementOutput });
 const announcements = { tag: 'Admin: announcements', access: 'admin' as const };
@@ -54,7 +55,7 @@ export const contentAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: ANNOUNCEMENT_MESSAGES.updated,
-      data: await caller.admin.announcements.update({ ...body, id: params.id ?? '' }),
+      data: await caller.admin.announcements.update(withPathFields(body, { id: params.id ?? '' })),
     }),
   }),
   defineRoute({
@@ -62,7 +63,7 @@ export const contentAdminRoutes = [
     method: 'delete',
     path: '/admin/announcements/:id',
     summary: 'Delete an announcement',
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: SuccessMessage,
     handle: async ({ caller, params }) => {
       await caller.admin.announcements.delete({ id: params.id ?? '' });
       return { success: true, message: ANNOUNCEMENT_MESSAGES.deleted };
@@ -78,7 +79,7 @@ export const contentAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: ANNOUNCEMENT_MESSAGES.statusUpdated,
-      data: await caller.admin.announcements.toggle({ ...body, id: params.id ?? '' }),
+      data: await caller.admin.announcements.toggle(withPathFields(body, { id: params.id ?? '' })),
     }),
   }),
   defineRoute({
@@ -127,7 +128,7 @@ export const contentAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: HERO_SLIDE_MESSAGES.updated,
-      data: await caller.admin.heroSlides.update({ ...body, id: params.id ?? '' }),
+      data: await caller.admin.heroSlides.update(withPathFields(body, { id: params.id ?? '' })),
     }),
   }),
   defineRoute({
@@ -135,7 +136,7 @@ export const contentAdminRoutes = [
     method: 'delete',
     path: '/admin/hero-carousel/:id',
     summary: 'Delete a slide and its stored image',
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: SuccessMessage,
     handle: async ({ caller, params }) => {
       await caller.admin.heroSlides.delete({ id: params.id ?? '' });
       return { success: true, message: HERO_SLIDE_MESSAGES.deleted };

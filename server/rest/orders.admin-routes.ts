@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ADMIN_ORDER_MESSAGES, AdminOrderListInput, OrderCountsOutput, OrderStatusFields } from '../../shared/schemas/orders.ts';
 import { PageMeta } from '../../shared/schemas/catalog.ts';
 import { OrderOutput } from '../../shared/schemas/orders.ts';
-import { nonEmpty } from './route.ts';
+import { OrderEnvelope } from './envelopes.ts';
 import { StoredImage } from './private-image.ts';
-import { defineRoute } from './route.ts';
+import { ADMIN_PROOF_PATH } from './proof-urls.ts';
+import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 
-const OrderEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ order: OrderOutput }) });
 const shared = { tag: 'Admin: orders', access: 'admin' as const };
 
 export const ordersAdminRoutes = [
@@ -38,7 +38,7 @@ export const ordersAdminRoutes = [
   defineRoute({
     ...shared,
     method: 'get',
-    path: '/admin/orders/:id/payment-proof',
+    path: ADMIN_PROOF_PATH,
     summary: 'Any order’s proof of payment, for review (an image, never cached)',
     produces: 'image',
     response: StoredImage,
@@ -54,7 +54,7 @@ export const ordersAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: ADMIN_ORDER_MESSAGES.statusUpdated,
-      data: { order: await caller.admin.orders.updateStatus({ ...body, id: params.id ?? '' }) },
+      data: { order: await caller.admin.orders.updateStatus(withPathFields(body, { id: params.id ?? '' })) },
     }),
   }),
 ];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { OrderOutput, PlaceGuestOrderInput, PlaceOrderInput } from '../../shared/schemas/orders.ts';
+import { OrderEnvelope } from './envelopes.ts';
 import { StoredImage } from './private-image.ts';
+import { GUEST_PROOF_PATH, USER_PROOF_PATH } from './proof-urls.ts';
 import { defineRoute } from './route.ts';
 
-const OrderEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ order: OrderOutput }) });
 const OrdersEnvelope = z.object({ success: z.literal(true), data: z.object({ orders: z.array(OrderOutput) }) });
 const PLACED = 'Order placed successfully';
 
@@ -79,7 +80,7 @@ export const ordersRoutes = [
   }),
   defineRoute({
     method: 'get',
-    path: '/orders/:id/payment-proof',
+    path: USER_PROOF_PATH,
     as: 'user',
     summary: 'The proof of payment of one of the signed-in user’s orders (an image, never cached)',
     tag: 'Orders',
@@ -90,7 +91,7 @@ export const ordersRoutes = [
   }),
   defineRoute({
     method: 'get',
-    path: '/guest-orders/:id/payment-proof',
+    path: GUEST_PROOF_PATH,
     summary: 'The proof of payment of one of the guest’s orders (an image, never cached)',
     tag: 'Orders',
     access: 'buyer',

@@ -7,6 +7,10 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 type HandlerArgs<Body> = {
   caller: Caller;
+  /**
+   * The JSON object or form fields as sent, not yet checked: the procedure's input schema is the one
+   * validation. It is typed as what the route's schema accepts only so that it can be handed on.
+   */
   body: Body;
   params: Record<string, string>;
   query: Record<string, string>;
@@ -28,6 +32,7 @@ export type RestRoute = {
    * X-Guest-ID alone even when a session is also sent; `user` paths need the Bearer session.
    */
   as?: 'guest' | 'user';
+  /** The body the route reads, as the OpenAPI document shows it; the handler passes it to the procedure, which validates it. */
   body?: z.ZodType;
   /** Documents the query string; the handler passes it to the procedure, which validates it. */
   query?: z.ZodType;
@@ -50,7 +55,7 @@ export function defineRoute<Body extends z.ZodType | undefined>(
   route: Omit<RestRoute, 'body' | 'handle' | 'successStatus'> & {
     body?: Body;
     successStatus?: 200 | 201;
-    handle(args: HandlerArgs<Body extends z.ZodType ? z.output<Body> : undefined>): Promise<unknown>;
+    handle(args: HandlerArgs<Body extends z.ZodType ? z.input<Body> : undefined>): Promise<unknown>;
   },
 ): RestRoute {
   return { successStatus: 200, ...route };
@@ -59,4 +64,17 @@ export function defineRoute<Body extends z.ZodType | undefined>(
 /** Query strings skip empty values (spec §7): `?size=&search=` means no filter. */
 export function nonEmpty(query: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
+/**
+ * The path's fields (an id, a key) join the body for the procedure, and win over body fields of the
+ * same name. A body that is no object (a JSON array, text or null) goes on alone, so the procedure's
+ * schema refuses it whole rather than field by field.
+ */
+export function withPathFields<Body, Fields extends Record<string, string>>(body: Body, fields: Fields): Body & Fields {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    // Not the merge the type says: this body is refused whole by the schema, which it reaches as sent.
+    return body as Body & Fields;
+  }
+  return { ...body, ...fields };
 }

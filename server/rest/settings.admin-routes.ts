@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminSettingsOutput, SETTINGS_MESSAGES, SettingValueFields, UpdateSettingsInput } from '../../shared/schemas/settings.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, withPathFields } from './route.ts';
 
 const SettingsEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: AdminSettingsOutput });
 const shared = { tag: 'Admin: settings', access: 'admin' as const };
@@ -25,7 +25,7 @@ export const settingsAdminRoutes = [
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: SETTINGS_MESSAGES.updated,
-      data: await caller.admin.settings.update({ ...body, key: params.key ?? '' }),
+      data: await caller.admin.settings.update(withPathFields(body, { key: params.key ?? '' })),
     }),
   }),
   defineRoute({

@@ -1,6 +1,6 @@
-import { AdminUserListInput, AdminUserListOutput, ChangePasswordFields, ChangePasswordOutput } from '../../shared/schemas/users.ts';
-import { nonEmpty } from './route.ts';
-import { defineRoute } from './route.ts';
+import { ADMIN_USER_MESSAGES, AdminUserListInput, AdminUserListOutput, ChangePasswordFields } from '../../shared/schemas/users.ts';
+import { SuccessMessage } from './envelopes.ts';
+import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 
 const shared = { tag: 'Admin: users', access: 'admin' as const };
 
@@ -21,8 +21,11 @@ export const usersAdminRoutes = [
     path: '/admin/users/:id/change-password',
     summary: 'Set a user’s password (at least 8 characters, confirmed); ends all of their sessions',
     body: ChangePasswordFields,
-    response: ChangePasswordOutput,
+    response: SuccessMessage,
     rateLimited: true,
-    handle: ({ caller, body, params }) => caller.admin.users.changePassword({ ...body, id: params.id ?? '' }),
+    handle: async ({ caller, body, params }) => {
+      await caller.admin.users.changePassword(withPathFields(body, { id: params.id ?? '' }));
+      return { success: true, message: ADMIN_USER_MESSAGES.passwordUpdated };
+    },
   }),
 ];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../shared/schemas/users.ts';
+import { SuccessMessage } from './envelopes.ts';
 import { defineRoute } from './route.ts';
-
-const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
 
 export const usersRoutes = [
   defineRoute({
@@ -35,7 +34,10 @@ export const usersRoutes = [
     tag: 'Auth',
     access: 'public',
     response: SuccessMessage,
-    handle: ({ caller }) => caller.users.logout(),
+    handle: async ({ caller }) => {
+      await caller.users.logout();
+      return { success: true, message: 'Logged out successfully' };
+    },
   }),
   defineRoute({
     method: 'get',
@@ -44,6 +46,6 @@ export const usersRoutes = [
     tag: 'Auth',
     access: 'user',
     response: z.object({ success: z.literal(true), user: UserOutput }),
-    handle: ({ caller }) => caller.users.me(),
+    handle: async ({ caller }) => ({ success: true, user: await caller.users.me() }),
   }),
 ];

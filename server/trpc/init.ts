@@ -1,13 +1,13 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { GuestId } from '../../shared/schemas/guest.ts';
-import { userBuyer, type Buyer } from '../buyer.ts';
+import { userBuyer } from '../buyer.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
 import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
 import { fieldErrorsForNul, fieldErrorsFromZod } from '../validation.ts';
 import type { Context } from './context.ts';
 import { toTRPCError } from './domain-errors.ts';
+import { adminUser, guestFromHeader, signedInUser } from './guards.ts';
 
 // ---- context -------------------------------------------------------------------------------------
 export type { Context } from './context.ts';
@@ -71,35 +71,13 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
 // Who may call is settled before anything about the input: a stranger learns no rule of it.
 const anyone = t.procedure.use(mapDomainErrors);
 
-const signedIn = anyone.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+const signedIn = anyone.use(({ ctx, next }) => next({ ctx: { ...ctx, user: signedInUser(ctx.user) } }));
 
 export const publicProcedure = anyone.use(refuseUnstorableText);
 
 export const userProcedure = signedIn.use(refuseUnstorableText);
 
-export const adminProcedure = signedIn
-  .use(({ ctx, next }) => {
-    if (ctx.user.role !== 'admin') {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to access this page.' });
-    }
-    return next({ ctx });
-  })
-  .use(refuseUnstorableText);
-
-function guestFromHeader(header: string | null): Buyer {
-  const guestId = GuestId.safeParse(header ?? undefined);
-  if (!guestId.success) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: guestId.error.issues[0]?.message ?? 'Guest ID not found',
-      cause: new ValidationError({ guest_id: guestId.error.issues.map((issue) => issue.message) }),
-    });
-  }
-  return { kind: 'guest', id: guestId.data };
-}
+export const adminProcedure = signedIn.use(({ ctx, next }) => next({ ctx: { ...ctx, user: adminUser(ctx.user) } })).use(refuseUnstorableText);
 
 /** A signed-in user, or else a guest identified by a well-formed X-Guest-ID header (spec §6). */
 export const buyerProcedure = publicProcedure.use(({ ctx, next }) => {

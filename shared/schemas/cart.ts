@@ -35,8 +35,6 @@ export const CartOutput = z.object({
 export type CartOutput = z.infer<typeof CartOutput>;
 
 export const HoldOutput = z.object({
-  success: z.boolean(),
-  message: z.string(),
   hold_duration: z.number().int(),
   hold_expiry_time_in_seconds: z.number().int(),
   is_hold_expired: z.boolean(),

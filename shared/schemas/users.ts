@@ -97,6 +97,3 @@ export const ChangePasswordFields = z.strictObject(passwordFields).refine(passwo
 
 export const ChangePasswordInput = z.strictObject({ id: recordId(ADMIN_USER_MESSAGES.notFound), ...passwordFields }).refine(passwordsMatch, mismatch);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
-
-export const ChangePasswordOutput = z.object({ success: z.literal(true), message: z.string() });
-export type ChangePasswordOutput = z.infer<typeof ChangePasswordOutput>;

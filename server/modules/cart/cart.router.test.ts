@@ -114,8 +114,6 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     await cart.add({ product_id: second.id });
     const hold = await cart.hold();
     expect(hold).toEqual({
-      success: true,
-      message: 'Products held successfully',
       hold_duration: 15,
       hold_expiry_time_in_seconds: 900,
       is_hold_expired: false,

@@ -78,8 +78,6 @@ export async function holdCart(em: Em, buyer: Buyer, now = new Date()): Promise<
   if (!row || row.lines === 0) throw new ConflictError(CART_MESSAGES.empty);
   if (row.held !== row.lines) throw new ConflictError(CART_MESSAGES.unavailable);
   return {
-    success: true,
-    message: 'Products held successfully',
     hold_duration: row.minutes,
     hold_expiry_time_in_seconds: row.minutes * 60,
     is_hold_expired: false,

@@ -1,16 +1,12 @@
 import { raw } from '@mikro-orm/sql';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
 import type { AdminOrderListOutput, OrderCountsOutput } from '../../../shared/schemas/orders.ts';
-import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
-import { toOrderOutput, type ProofPath } from './order-output.ts';
+import { toOrderWithoutProofUrl, type OrderWithoutProofUrl } from './order-output.ts';
 import { Order } from './order.entity.ts';
-
-/** Admins fetch any order's proof from their own path; buyers' paths only ever show their own. */
-export const adminProofPath: ProofPath = (order) => `/api/admin/orders/${order.id}/payment-proof`;
 
 const ORDER_DETAIL = ['items', 'items.product', 'user'] as const;
 
@@ -33,7 +29,7 @@ function searchFilter(search: string | undefined) {
 
 export type AdminOrderFilters = { status?: OrderStatus; search?: string; page: number; per_page: number };
 
-export async function listAdminOrders(em: Em, filters: AdminOrderFilters): Promise<AdminOrderListOutput> {
+export async function listAdminOrders(em: Em, filters: AdminOrderFilters): Promise<{ orders: OrderWithoutProofUrl[]; meta: AdminOrderListOutput['meta'] }> {
   const [orders, total] = await em.findAndCount(
     Order,
     { ...(filters.status && { status: filters.status }), ...searchFilter(filters.search) },
@@ -45,7 +41,7 @@ export async function listAdminOrders(em: Em, filters: AdminOrderFilters): Promi
     },
   );
   return {
-    orders: orders.map((order) => toOrderOutput(order, adminProofPath)),
+    orders: orders.map(toOrderWithoutProofUrl),
     meta: { page: filters.page, per_page: filters.per_page, total, last_page: Math.max(1, Math.ceil(total / filters.per_page)) },
   };
 }
@@ -67,10 +63,10 @@ export async function countOrdersByStatus(em: Em, search?: string): Promise<Orde
   return counts;
 }
 
-export async function getAdminOrder(em: Em, id: number): Promise<OrderOutput> {
+export async function getAdminOrder(em: Em, id: number): Promise<OrderWithoutProofUrl> {
   const order = await em.findOne(Order, { id }, { populate: ORDER_DETAIL });
   if (!order) throw new NotFoundError('Order not found');
-  return toOrderOutput(order, adminProofPath);
+  return toOrderWithoutProofUrl(order);
 }
 
 export async function adminOrderProof(em: Em, storage: Storage, id: number): Promise<StoredObject> {

@@ -2,14 +2,14 @@ import { centavosToPesos } from '../../../shared/money.ts';
 import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Order } from './order.entity.ts';
 
-/** Where the proof of an order is fetched: the buyer's own path, or the admin's. */
-export type ProofPath = (order: Order) => string;
-
-export const buyerProofPath: ProofPath = (order) =>
-  order.user ? `/api/orders/${order.id}/payment-proof` : `/api/guest-orders/${order.id}/payment-proof`;
+/**
+ * An order as the domain answers it. Its `payment_proof` is the URL the proof is served at, which only
+ * the transport knows: the orders routers add it (server/rest/proof-urls.ts).
+ */
+export type OrderWithoutProofUrl = Omit<OrderOutput, 'payment_proof'>;
 
 /** Needs `items` (and `user` for user orders) populated. */
-export function toOrderOutput(order: Order, proofPath: ProofPath = buyerProofPath): OrderOutput {
+export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
   return {
     id: order.id,
     status: order.status,
@@ -22,7 +22,6 @@ export function toOrderOutput(order: Order, proofPath: ProofPath = buyerProofPat
     province: order.province ?? null,
     mobile_number: order.mobileNumber ?? null,
     payment_method: order.paymentMethod ?? null,
-    payment_proof: proofPath(order),
     subtotal: centavosToPesos(order.subtotalCentavos),
     shipping_fee: centavosToPesos(order.shippingFeeCentavos),
     total_amount: centavosToPesos(order.totalCentavos),

@@ -4,7 +4,6 @@ import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
 import {
   CHECKOUT_MESSAGES,
   MAX_PROOF_BYTES,
-  type OrderOutput,
   type PlaceGuestOrderInput,
   type PlaceOrderInput,
 } from '../../../shared/schemas/orders.ts';
@@ -24,16 +23,16 @@ import { addressColumns, saveProfile } from '../profiles/profiles.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
 import { OrderItem } from './order-item.entity.ts';
-import { toOrderOutput } from './order-output.ts';
+import { toOrderWithoutProofUrl, type OrderWithoutProofUrl } from './order-output.ts';
 import { Order } from './order.entity.ts';
 import { ownedBy } from './orders.service.ts';
 
 const PROOF_WIDTH = 1600;
 
-async function existingOrder(em: Em, buyer: Buyer, idempotencyKey: string | undefined): Promise<OrderOutput | null> {
+async function existingOrder(em: Em, buyer: Buyer, idempotencyKey: string | undefined): Promise<OrderWithoutProofUrl | null> {
   if (!idempotencyKey) return null;
   const order = await em.findOne(Order, { idempotencyKey, ...ownedBy(buyer) }, { populate: ['items', 'items.product', 'user'] });
-  return order ? toOrderOutput(order) : null;
+  return order ? toOrderWithoutProofUrl(order) : null;
 }
 
 /** Checks the proof by its bytes and stores it re-encoded (no EXIF, no GPS) under a random key. */
@@ -59,7 +58,7 @@ type Placement = (PlaceOrderInput | PlaceGuestOrderInput) & { email: string };
  * the products turn Pending and the cart empties. A retry with the same idempotency key gets the
  * first order back.
  */
-export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: Placement, now = new Date()): Promise<OrderOutput> {
+export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: Placement, now = new Date()): Promise<OrderWithoutProofUrl> {
   const previous = await existingOrder(em, buyer, input.idempotency_key);
   if (previous) return previous;
   if (!isKnownProvince(input.province)) throw new ValidationError({ province: ['Province is invalid'] });
@@ -131,5 +130,5 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
   }
   await saveProfile(em.fork(), buyer, { ...input, email: input.email });
   const order = await em.fork().findOneOrFail(Order, { id: orderId }, { populate: ['items', 'items.product', 'user'] });
-  return toOrderOutput(order);
+  return toOrderWithoutProofUrl(order);
 }

@@ -1,13 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { OrderStatus } from '../../../shared/constants.ts';
 import type { UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
-import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
 import { getAdminOrder } from './order-management.service.ts';
+import type { OrderWithoutProofUrl } from './order-output.ts';
 import { claimsProducts, countsAsApproved, productStatusFor } from './order-status-effects.ts';
 
 /**
@@ -63,7 +63,7 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
  * statuses, in one transaction. Products change only when the status does, so saving notes never
  * undoes a restock. `approved_at` records the first approval and is kept from then on.
  */
-export async function updateOrderStatus(em: Em, input: UpdateOrderStatusInput, now = new Date()): Promise<OrderOutput> {
+export async function updateOrderStatus(em: Em, input: UpdateOrderStatusInput, now = new Date()): Promise<OrderWithoutProofUrl> {
   await em.transactional(async (tx) => {
     const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new NotFoundError('Order not found');

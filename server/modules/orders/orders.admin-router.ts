@@ -1,18 +1,26 @@
-import { AdminOrderListInput, OrderCountsInput, UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
+import { AdminOrderListInput, OrderCountsInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
+import { adminProofUrl } from '../../rest/proof-urls.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders } from './order-management.service.ts';
+import type { OrderWithoutProofUrl } from './order-output.ts';
 import { updateOrderStatus } from './order-status.service.ts';
 
+/** An admin loads any order's proof from the admin path (spec §3 `payment_proof`). */
+const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: adminProofUrl(order) });
+
 export const ordersAdminRouter = createRouter({
-  list: adminProcedure.input(AdminOrderListInput).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
+  list: adminProcedure.input(AdminOrderListInput).query(async ({ ctx, input }) => {
+    const { orders, meta } = await listAdminOrders(ctx.em, input);
+    return { orders: orders.map(withProofUrl), meta };
+  }),
 
   counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input.search)),
 
-  byId: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => getAdminOrder(ctx.em, input.id)),
+  byId: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getAdminOrder(ctx.em, input.id))),
 
   /** Any order's proof image, for the REST adapter's admin proof path (called in process only). */
   proof: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => adminOrderProof(ctx.em, ctx.storage, input.id)),
 
-  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(({ ctx, input }) => updateOrderStatus(ctx.em, input)),
+  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, input))),
 });

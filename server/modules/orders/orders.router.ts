@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { OrderIdInput, PlaceGuestOrderInput, PlaceOrderInput } from '../../../shared/schemas/orders.ts';
+import { OrderIdInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
+import { buyerProofUrl } from '../../rest/proof-urls.ts';
 import { buyerProcedure, createRouter, guestProcedure, userProcedure } from '../../trpc/init.ts';
 import { getOrder, listOrders, orderProof } from './orders.service.ts';
 import { userBuyer } from '../../buyer.ts';
+import type { OrderWithoutProofUrl } from './order-output.ts';
 import { placeOrder } from './order-placement.service.ts';
+
+/** A buyer loads the proof from their own path (spec §3 `payment_proof`). */
+const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: buyerProofUrl(order) });
 
 export const ordersRouter = createRouter({
   /** The signed-in user's orders, or else the guest's. */
-  list: buyerProcedure.query(async ({ ctx }) => ({ orders: await listOrders(ctx.em, ctx.buyer) })),
-  byId: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
+  list: buyerProcedure.query(async ({ ctx }) => ({ orders: (await listOrders(ctx.em, ctx.buyer)).map(withProofUrl) })),
+  byId: buyerProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getOrder(ctx.em, ctx.buyer, input.id))),
 
   /** The image bytes: only the REST adapter calls this (in process), to answer the proof's path. */
   proof: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
@@ -18,19 +23,21 @@ export const ordersRouter = createRouter({
   /** The guest's orders even when a session is also sent (the guest-orders paths of spec §7). */
   guestList: guestProcedure.input(z.strictObject({ guest_id: GuestId })).query(async ({ ctx, input }) => {
     if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
-    return { orders: await listOrders(ctx.em, ctx.buyer) };
+    return { orders: (await listOrders(ctx.em, ctx.buyer)).map(withProofUrl) };
   }),
-  guestById: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => getOrder(ctx.em, ctx.buyer, input.id)),
+  guestById: guestProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getOrder(ctx.em, ctx.buyer, input.id))),
   guestProof: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
 
   /** A signed-in buyer's order: the account's email is the order's. */
   place: userProcedure
     .input(PlaceOrderInput)
-    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.storage, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
+    .mutation(async ({ ctx, input }) =>
+      withProofUrl(await placeOrder(ctx.em, ctx.storage, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
+    ),
 
   /** A guest's order; the guest_id field must be the X-Guest-ID the request carries. */
-  placeAsGuest: guestProcedure.input(PlaceGuestOrderInput).mutation(({ ctx, input }) => {
+  placeAsGuest: guestProcedure.input(PlaceGuestOrderInput).mutation(async ({ ctx, input }) => {
     if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
-    return placeOrder(ctx.em, ctx.storage, ctx.buyer, input);
+    return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.buyer, input));
   }),
 });

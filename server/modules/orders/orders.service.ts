@@ -1,9 +1,8 @@
-import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
-import { toOrderOutput } from './order-output.ts';
+import { toOrderWithoutProofUrl, type OrderWithoutProofUrl } from './order-output.ts';
 import { Order } from './order.entity.ts';
 
 /** A buyer's orders only: a user's by account, a guest's by guest id (and never a user's). */
@@ -11,12 +10,12 @@ export function ownedBy(buyer: Buyer) {
   return buyer.kind === 'user' ? { user: Number(buyer.id) } : { guestId: buyer.id, user: null };
 }
 
-export async function listOrders(em: Em, buyer: Buyer): Promise<OrderOutput[]> {
+export async function listOrders(em: Em, buyer: Buyer): Promise<OrderWithoutProofUrl[]> {
   const orders = await em.find(Order, ownedBy(buyer), {
     populate: ['items', 'items.product', 'user'],
     orderBy: { createdAt: 'desc', id: 'desc' },
   });
-  return orders.map((order) => toOrderOutput(order));
+  return orders.map(toOrderWithoutProofUrl);
 }
 
 async function ownOrder(em: Em, buyer: Buyer, id: number): Promise<Order> {
@@ -26,8 +25,8 @@ async function ownOrder(em: Em, buyer: Buyer, id: number): Promise<Order> {
   return order;
 }
 
-export async function getOrder(em: Em, buyer: Buyer, id: number): Promise<OrderOutput> {
-  return toOrderOutput(await ownOrder(em, buyer, id));
+export async function getOrder(em: Em, buyer: Buyer, id: number): Promise<OrderWithoutProofUrl> {
+  return toOrderWithoutProofUrl(await ownOrder(em, buyer, id));
 }
 
 export async function orderProof(em: Em, storage: Storage, buyer: Buyer, id: number): Promise<StoredObject> {

@@ -1,4 +1,4 @@
-import { ADMIN_USER_MESSAGES, AdminUserListInput, ChangePasswordInput } from '../../../shared/schemas/users.ts';
+import { AdminUserListInput, ChangePasswordInput } from '../../../shared/schemas/users.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { rateLimited, userOf } from '../../trpc/rate-limit.ts';
 import { changePassword } from './auth.service.ts';
@@ -11,8 +11,5 @@ export const usersAdminRouter = createRouter({
   changePassword: adminProcedure
     .input(ChangePasswordInput)
     .use(rateLimited('passwordChange', userOf))
-    .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.em, input.id, input.password);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.passwordUpdated };
-    }),
+    .mutation(({ ctx, input }) => changePassword(ctx.em, input.id, input.password)),
 });

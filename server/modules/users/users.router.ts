@@ -47,11 +47,10 @@ export const usersRouter = createRouter({
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionToken) await invalidateSession(ctx.em, ctx.sessionToken);
     ctx.sessionCookie.clear();
-    return { success: true as const, message: 'Logged out successfully' };
   }),
 
   /** The browser's session restore (spec §4): never an error, just no user when signed out. */
   session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null })),
 
-  me: userProcedure.query(({ ctx }) => ({ success: true as const, user: toUserOutput(ctx.user) })),
+  me: userProcedure.query(({ ctx }) => toUserOutput(ctx.user)),
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ADMIN_USER_MESSAGES } from '../../../../shared/schemas/users.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -29,7 +30,7 @@ export function ChangePasswordDialog({ user, onClose }: Props) {
         }}
       >
         <Stack gap="sm">
-          {change.isSuccess && <Alert color="green">Password updated successfully.</Alert>}
+          {change.isSuccess && <Alert color="green">{ADMIN_USER_MESSAGES.passwordUpdated}</Alert>}
           {change.isError && <Alert color="red">{errorMessage(change.error, 'Failed to update password.')}</Alert>}
           <PasswordInput label="New Password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="new-password" data-autofocus />
           <PasswordInput label="Confirm Password" value={confirmation} onChange={(event) => setConfirmation(event.currentTarget.value)} autoComplete="new-password" />
