@@ -47,7 +47,10 @@ export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date)
 export const TAKEN_SQL = `(p.status <> 'Available'
   or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
 
-/** `!isTakenFor(product, null, now)` as an ORM filter: pieces anyone may take now. Spread it beside other conditions (its `$or` is its own). */
+/**
+ * `!isTakenFor(product, null, now)` as an ORM filter: pieces anyone may take now. Spread it beside
+ * other conditions, none of them an `$or` (the spread would overwrite one of the two).
+ */
 export function freeForAnyone(now: Date): ObjectQuery<Product> {
   return { status: 'Available', $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] };
 }
