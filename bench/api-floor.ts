@@ -66,6 +66,7 @@ function toOutput(row: ProductRow, images: ImageRow[], now: number) {
     onhold_by_type: live ? (row.hold_buyer_kind ?? null) : null,
     onhold_by_id: null,
     hold_expires_at: live ? (row.hold_expires_at?.toISOString() ?? null) : null,
+    available_to_you: row.status === 'Available' && !live,
   };
 }
 

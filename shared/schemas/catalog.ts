@@ -46,6 +46,8 @@ export const ProductOutput = z.object({
   /** Only ever the caller's own id: a guest id is a secret and user ids are nobody else's business. */
   onhold_by_id: z.string().nullable(),
   hold_expires_at: z.string().nullable(),
+  /** Whether this viewer may put the piece in a cart now (Available and free, or held by them): the server decides. */
+  available_to_you: z.boolean(),
 });
 export type ProductOutput = z.infer<typeof ProductOutput>;
 

@@ -25,6 +25,7 @@ const product: ProductOutput = {
   onhold_by_type: null,
   onhold_by_id: null,
   hold_expires_at: null,
+  available_to_you: true,
 };
 
 describe('formValuesOf', () => {

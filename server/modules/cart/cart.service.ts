@@ -5,7 +5,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput } from '../catalog/catalog.service.ts';
-import { effectiveStatus, isHeldBy } from '../catalog/availability.ts';
+import { isHeldBy, isTakenFor } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
@@ -37,13 +37,12 @@ export async function getCart(em: Em, buyer: Buyer, now = new Date()): Promise<C
     ? await em.find(CartItem, { cart }, { populate: ['product', 'product.images'], orderBy: { id: 'asc' } })
     : [];
   const lines = items.map((item) => {
-    const product = item.product;
-    const reservedByYou = isHeldBy(product, buyer, now);
+    const product = toProductOutput(item.product, buyer, now);
     return {
       id: item.id,
-      product: toProductOutput(product, buyer, now),
-      is_available: effectiveStatus(product, now) === 'Available' || reservedByYou,
-      reserved_by_you: reservedByYou,
+      product,
+      is_available: product.available_to_you,
+      reserved_by_you: isHeldBy(item.product, buyer, now),
     };
   });
   return {
@@ -55,9 +54,8 @@ export async function getCart(em: Em, buyer: Buyer, now = new Date()): Promise<C
 
 /** Why a piece cannot go into this buyer's cart, in the words of spec §5; null when it can. */
 export function refusalFor(product: Product, buyer: Buyer, now: Date): string | null {
-  const status = effectiveStatus(product, now);
-  if (status === 'Available' || isHeldBy(product, buyer, now)) return null;
-  return status === 'Sold' ? CART_MESSAGES.sold : CART_MESSAGES.onHold;
+  if (!isTakenFor(product, buyer, now)) return null;
+  return product.status === 'Sold' ? CART_MESSAGES.sold : CART_MESSAGES.onHold;
 }
 
 /** Re-reads the product, refuses it unless the buyer may have it, and adds one line (idempotent). */

@@ -1,12 +1,10 @@
 import { SETTING_DEFAULTS } from '../../../shared/constants.ts';
 import { CART_MESSAGES, type HoldOutput } from '../../../shared/schemas/cart.ts';
 import type { Buyer } from '../../buyer.ts';
+import { positional } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError } from '../../errors.ts';
-
-/** A piece another buyer may not take: not Available, or under a live hold that is not this buyer's. */
-const TAKEN = `(p.status <> 'Available'
-  or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
+import { TAKEN_SQL } from '../catalog/availability.ts';
 
 /**
  * The whole hold in one statement, so one round trip and one (implicit) transaction: a statement is
@@ -29,12 +27,12 @@ with minutes as (
   ) as value
 ),
 seen as (
-  select p.id, ${TAKEN} as taken
+  select p.id, ${TAKEN_SQL} as taken
   from products p join cart_items ci on ci.product_id = p.id join carts c on c.id = ci.cart_id
   where c.owner_kind = :kind and c.owner_id = :buyer
 ),
 locked as (
-  select p.id, ${TAKEN} as taken
+  select p.id, ${TAKEN_SQL} as taken
   from products p
   where p.id in (select id from seen) and not exists (select 1 from seen where taken)
   order by p.id
@@ -51,17 +49,6 @@ held as (
 select (select count(*) from seen)::int as lines, (select count(*) from held)::int as held, (select value from minutes) as minutes`;
 
 type HoldRow = { lines: number; held: number; minutes: number };
-
-/** Named parameters keep the statement readable; the driver takes positional `?` in order (`::` casts are left alone). */
-function positional(sql: string, values: Record<string, unknown>): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const text = sql.replace(/(?<!:):(\w+)/g, (match, name: string) => {
-    if (!(name in values)) return match;
-    params.push(values[name]);
-    return '?';
-  });
-  return { sql: text, params };
-}
 
 /**
  * Holds every piece in the buyer's cart for `product_hold_duration` minutes, all or none

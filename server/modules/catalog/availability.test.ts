@@ -1,5 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveStatus, isHeldBy, type HoldColumns } from './availability.ts';
+import type { Buyer } from '../../buyer.ts';
+import { positional } from '../../db/named-parameters.ts';
+import { FUZZ_SEED } from '../../security/fuzz-settings.ts';
+import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import {
+  effectiveStatus,
+  freeForAnyone,
+  isHeldBy,
+  isTakenFor,
+  releaseHold,
+  TAKEN_SQL,
+  type HoldColumns,
+} from './availability.ts';
+import { Product, STORED_PRODUCT_STATUSES } from './product.entity.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date('2026-11-22T12:30:00Z');
@@ -45,5 +59,94 @@ describe('hold ownership', () => {
 
   it('ends at expiry', () => {
     expect(isHeldBy(heldByGuest(earlier), guest, now)).toBe(false);
+  });
+});
+
+describe('taken for a buyer', () => {
+  it('is free for everyone while Available and unheld', () => {
+    expect(isTakenFor({ status: 'Available' }, guest, now)).toBe(false);
+    expect(isTakenFor({ status: 'Available' }, null, now)).toBe(false);
+  });
+
+  it('is free for the holder under a live hold, and taken for everyone else', () => {
+    expect(isTakenFor(heldByGuest(later), guest, now)).toBe(false);
+    expect(isTakenFor(heldByGuest(later), { kind: 'guest', id: 'another-guest-id-abcde' }, now)).toBe(true);
+    expect(isTakenFor(heldByGuest(later), { kind: 'user', id: guest.id }, now)).toBe(true);
+    expect(isTakenFor(heldByGuest(later), null, now)).toBe(true);
+  });
+
+  it('is free for everyone again once the hold has expired', () => {
+    expect(isTakenFor(heldByGuest(now), { kind: 'user', id: '7' }, now)).toBe(false);
+    expect(isTakenFor(heldByGuest(earlier), null, now)).toBe(false);
+  });
+
+  it('is taken for everyone, the holder too, once Pending or Sold', () => {
+    expect(isTakenFor({ ...heldByGuest(later), status: 'Pending' }, guest, now)).toBe(true);
+    expect(isTakenFor({ status: 'Sold' }, guest, now)).toBe(true);
+  });
+});
+
+describe('releasing a hold', () => {
+  it('clears the hold columns and keeps the rest', () => {
+    const product = { ...heldByGuest(later), status: 'Pending' as const };
+    expect(releaseHold(product)).toBe(product);
+    expect(product).toEqual({ status: 'Pending', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null });
+  });
+});
+
+const BUYERS: Buyer[] = [guest, { kind: 'guest', id: 'another-guest-id-abcde' }, { kind: 'user', id: '7' }, { kind: 'user', id: guest.id }];
+const MINUTE = 60_000;
+
+/** A piece's availability columns at some moment, as the check constraint allows them (a hold all set or all null). */
+const pieceAt = (now: Date) =>
+  fc.record({
+    status: fc.constantFrom(...STORED_PRODUCT_STATUSES),
+    hold: fc.option(
+      fc.record({
+        buyer: fc.constantFrom(...BUYERS),
+        // Expiries a millisecond either side of now, and exactly at it, are where the forms could disagree.
+        offsetMs: fc.oneof(fc.constantFrom(-1, 0, 1), fc.integer({ min: -60 * MINUTE, max: 60 * MINUTE })),
+      }),
+    ),
+  }).map(({ status, hold }): HoldColumns => ({
+    status,
+    holdBuyerKind: hold?.buyer.kind ?? null,
+    holdBuyerId: hold?.buyer.id ?? null,
+    holdExpiresAt: hold ? new Date(now.getTime() + hold.offsetMs) : null,
+  }));
+
+const situation = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+  .chain((now) => fc.record({ now: fc.constant(now), pieces: fc.array(pieceAt(now), { minLength: 1, maxLength: 8 }), buyer: fc.constantFrom(...BUYERS) }));
+
+describe.each(TEST_DATABASES)('the three forms of the rule on %s', (kind) => {
+  const db = useTestDatabase(kind);
+
+  it('agree: the predicate, the SQL fragment (for a buyer) and the ORM filter (for anyone)', async () => {
+    await fc.assert(
+      fc.asyncProperty(situation, async ({ now, pieces, buyer }) => {
+        const em = db().em();
+        const products = pieces.map((piece, index) => em.create(Product, { name: `Piece ${index}`, priceCentavos: 100, size: 'm', ...piece }));
+        await em.flush();
+        const ids = products.map((product) => product.id);
+
+        const { sql, params } = positional(`select p.id, ${TAKEN_SQL} as taken from products p where p.id in (${ids.join(', ')})`, {
+          now,
+          kind: buyer.kind,
+          buyer: buyer.id,
+        });
+        const rows = await em.execute<{ id: number; taken: boolean }[]>(sql, params);
+        const free = await em.find(Product, { id: { $in: ids }, ...freeForAnyone(now) }, { fields: ['id'] });
+
+        const takenInSql = new Map(rows.map((row) => [row.id, row.taken]));
+        const freeInOrm = new Set(free.map((product) => product.id));
+        for (const [index, piece] of pieces.entries()) {
+          const id = ids[index] ?? 0;
+          expect(takenInSql.get(id), `SQL, piece ${index}`).toBe(isTakenFor(piece, buyer, now));
+          expect(freeInOrm.has(id), `ORM filter, piece ${index}`).toBe(!isTakenFor(piece, null, now));
+        }
+      }),
+      { seed: FUZZ_SEED, numRuns: 100 },
+    );
   });
 });

@@ -1,5 +1,13 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import type { BuyerKind, ProductStatus } from '../../../shared/constants.ts';
 import type { Buyer } from '../../buyer.ts';
+import type { Product } from './product.entity.ts';
+
+/**
+ * The one home of "who may take a piece now" (design.md §2), in the three forms the code asks it in:
+ * a predicate over loaded columns, a SQL fragment for statements that decide in the database, and an
+ * ORM filter for queries. availability.test.ts proves the three agree.
+ */
 
 export type HoldColumns = {
   status: 'Available' | 'Pending' | 'Sold';
@@ -25,4 +33,34 @@ export function isHeldBy(product: HoldColumns, buyer: Buyer | null, now: Date): 
     product.holdBuyerKind === buyer.kind &&
     product.holdBuyerId === buyer.id
   );
+}
+
+/** Taken for `buyer` (for anyone, when null): not Available, or under a live hold that is not theirs. */
+export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
+  return product.status !== 'Available' || (hasLiveHold(product, now) && !isHeldBy(product, buyer, now));
+}
+
+/**
+ * `isTakenFor` in SQL, over products aliased `p`, with named parameters `:now`, `:kind` and `:buyer`
+ * (never null: a hold is always for a buyer). The hold (cart/hold.ts) decides with it in one statement.
+ */
+export const TAKEN_SQL = `(p.status <> 'Available'
+  or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
+
+/**
+ * `!isTakenFor(product, null, now)` as an ORM filter: pieces anyone may take now. Spread it beside
+ * other conditions, none of them an `$or` (the spread would overwrite one of the two).
+ */
+export function freeForAnyone(now: Date): ObjectQuery<Product> {
+  return { status: 'Available', $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] };
+}
+
+const NO_HOLD = { holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null } as const;
+
+/**
+ * Ends any hold on a piece (its order placed, its order's status set, a restock): clears the hold
+ * columns of an entity, or adds them cleared to the data of an UPDATE. Returns what it was given.
+ */
+export function releaseHold<T extends Partial<HoldColumns>>(product: T): T & typeof NO_HOLD {
+  return Object.assign(product, NO_HOLD);
 }

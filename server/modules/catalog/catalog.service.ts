@@ -5,7 +5,7 @@ import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/c
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, hasLiveHold, isHeldBy } from './availability.ts';
+import { effectiveStatus, freeForAnyone, hasLiveHold, isHeldBy, isTakenFor } from './availability.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
@@ -34,6 +34,7 @@ export function productOutput(product: ProductFields, photos: ProductPhoto[], vi
     onhold_by_type: live ? (product.holdBuyerKind ?? null) : null,
     onhold_by_id: isHeldBy(product, viewer, now) ? (viewer?.id ?? null) : null,
     hold_expires_at: live ? (product.holdExpiresAt?.toISOString() ?? null) : null,
+    available_to_you: !isTakenFor(product, viewer, now),
   };
 }
 
@@ -66,11 +67,7 @@ export async function listProducts(
 export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date()): Promise<ProductOutput[]> {
   const products = await em.find(
     Product,
-    {
-      isNewArrival: true,
-      status: 'Available',
-      $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }],
-    },
+    { isNewArrival: true, ...freeForAnyone(now) },
     { populate: ['images'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: NEW_ARRIVALS_ON_HOME },
   );
   return products.map((product) => toProductOutput(product, viewer, now));

@@ -6,6 +6,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { releaseHold } from './availability.ts';
 import { getProduct } from './catalog.service.ts';
 import { ProductImage } from './product-image.entity.ts';
 import { Product } from './product.entity.ts';
@@ -129,11 +130,7 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
  * back (a return, a cancelled sale elsewhere), so the orders that had it before no longer claim it.
  */
 export async function restockProduct(em: Em, id: number, now = new Date()): Promise<ProductOutput> {
-  const updated = await em.nativeUpdate(
-    Product,
-    { id },
-    { status: 'Available', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, restockedAt: now, updatedAt: now },
-  );
+  const updated = await em.nativeUpdate(Product, { id }, releaseHold({ status: 'Available', restockedAt: now, updatedAt: now }));
   if (updated === 0) throw new NotFoundError('Product not found');
   return getProduct(em.fork(), id, null, now);
 }

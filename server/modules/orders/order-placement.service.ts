@@ -17,7 +17,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { isKnownProvince } from '../address/address.service.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
-import { hasLiveHold, isHeldBy } from '../catalog/availability.ts';
+import { isTakenFor, releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { addressColumns, saveProfile } from '../profiles/profiles.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
@@ -78,9 +78,8 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
         { id: { $in: productIds } },
         { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
       );
-      const buyable = (product: Product) =>
-        product.status === 'Available' && (!hasLiveHold(product, now) || isHeldBy(product, buyer, now));
-      if (products.length !== productIds.length || !products.every(buyable)) throw new ConflictError(CART_MESSAGES.unavailable);
+      const taken = products.some((product) => isTakenFor(product, buyer, now));
+      if (products.length !== productIds.length || taken) throw new ConflictError(CART_MESSAGES.unavailable);
 
       const subtotal = products.reduce((sum, product) => sum + product.priceCentavos, 0);
       const shipping = pesosToCentavos(shippingFee(input.province, subtotal / 100, await readPublicSettings(tx)));
@@ -110,9 +109,7 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
       for (const product of products) {
         tx.create(OrderItem, { order, product, productName: product.name, priceCentavos: product.priceCentavos });
         product.status = 'Pending';
-        product.holdBuyerKind = null;
-        product.holdBuyerId = null;
-        product.holdExpiresAt = null;
+        releaseHold(product);
       }
       await tx.flush();
       await tx.nativeDelete(CartItem, { cart });

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../shared/constants.ts';
 import type { UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
@@ -52,9 +53,7 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
   for (const product of products) {
     if (claims.has(product.id)) continue;
     product.status = productStatusFor(status);
-    product.holdBuyerKind = null;
-    product.holdBuyerId = null;
-    product.holdExpiresAt = null;
+    releaseHold(product);
   }
 }
 

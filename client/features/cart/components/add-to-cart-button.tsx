@@ -7,14 +7,14 @@ import { useAddToCart } from '../hooks/use-cart-mutations.ts';
 type AddToCartButtonProps = { product: ProductOutput; size?: 'sm' | 'md' | 'lg' };
 
 /**
- * Spec §4: the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece that is
- * Available (or held by this buyer) and has a size. Pending reads as On Hold: someone is paying for it.
+ * Spec §4: the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece the server
+ * says this viewer may take (`available_to_you`) that has a size. Pending reads as On Hold: someone is
+ * paying for it.
  */
 export function AddToCartButton({ product, size = 'sm' }: AddToCartButtonProps) {
   const cart = useCart();
   const { add, pendingId } = useAddToCart();
   const inCart = cart.data?.items.some((item) => item.product.id === product.id) ?? false;
-  const heldByMe = product.onhold_by_id !== null;
 
   if (inCart) {
     return (
@@ -30,7 +30,7 @@ export function AddToCartButton({ product, size = 'sm' }: AddToCartButtonProps) 
       </Button>
     );
   }
-  const canAdd = (product.status === 'Available' || heldByMe) && Boolean(product.size);
+  const canAdd = product.available_to_you && Boolean(product.size);
   return (
     <Button
       fullWidth

@@ -1,0 +1,13 @@
+/**
+ * Named parameters keep a long statement readable; the driver takes positional `?` in order. Names
+ * not in `values` are left as they are, and so are `::` casts.
+ */
+export function positional(sql: string, values: Record<string, unknown>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const text = sql.replace(/(?<!:):(\w+)/g, (match, name: string) => {
+    if (!(name in values)) return match;
+    params.push(values[name]);
+    return '?';
+  });
+  return { sql: text, params };
+}
