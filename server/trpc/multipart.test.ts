@@ -16,7 +16,7 @@ import type { AppRouter } from './root.ts';
  * multipart to /trpc/<procedure>, everything else batched as JSON, over HTTP into the whole app.
  */
 function browserClient(app: Hono, headers: Record<string, string>) {
-  const fetch = (url: RequestInfo | URL, init?: RequestInit) => app.request(url instanceof Request ? url : String(url), init);
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => app.request(url instanceof Request ? url : String(url), init);
   const url = `${TEST_ORIGIN}/trpc`;
   return createTRPCClient<AppRouter>({
     links: [
