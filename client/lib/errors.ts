@@ -5,7 +5,7 @@ type FieldErrors = Record<string, string[]>;
 type ErrorData = { httpStatus?: number; fieldErrors?: FieldErrors | null } | undefined;
 
 /** A refusal as the server gave it: its HTTP status, message and field errors (design.md §3). */
-export type ServerError = { status: number; message: string; fieldErrors: FieldErrors };
+type ServerError = { status: number; message: string; fieldErrors: FieldErrors };
 
 /** What the server said of a failed call, or null for anything that is not a failed tRPC call. */
 export function serverErrorOf(error: unknown): ServerError | null {

@@ -1,8 +1,8 @@
 /** Share of the body sent so far, 0 to 1: a proof photo over mobile data takes a while. */
-export type UploadProgressListener = (fraction: number) => void;
+type UploadProgressListener = (fraction: number) => void;
 
-// Keyed by the body itself: tRPC hands the FormData a hook built to the link untouched, so the hook
-// can name the listener without any channel through tRPC's options.
+// Keyed by the body itself: tRPC passes the hook's FormData to this fetch untouched, so a hook can
+// attach its listener without any channel through tRPC's options.
 const listeners = new WeakMap<FormData, UploadProgressListener>();
 
 /** Reports the upload of `form` to `listener` when it is sent through `fetchWithUploadProgress`. */
