@@ -18,10 +18,12 @@ import { createRestApp } from './rest/adapter.ts';
 import { createRateLimiters } from './rate-limit/rate-limiter.ts';
 import { rateLimitsFrom } from './rate-limit/rate-limits.ts';
 import { createContext, type AppDeps, type RequestDeps } from './trpc/context.ts';
+import { trpcErrorBody } from './trpc/error-body.ts';
 import { appRouter } from './trpc/root.ts';
 
 /** One 10 MB proof of payment plus its form fields. */
 const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
+const TOO_LARGE = 'The request is too large.';
 
 /** The storefront's public reads: the same answer for every viewer but for their own holds. */
 const PUBLIC_READS = ['catalog.', 'content.', 'settings.get'];
@@ -49,9 +51,8 @@ export function createApp(options: AppOptions): Hono {
     app.use('/api/*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true }));
   }
   // Uploads are at most 10 MB (checked again per file); anything larger is refused before it is read.
-  const limit = requestSizeLimit(MAX_REQUEST_BYTES, (c) => c.json({ message: 'The request is too large.' }, 413));
-  app.use('/api/*', limit);
-  app.use('/trpc/*', limit);
+  app.use('/api/*', requestSizeLimit(MAX_REQUEST_BYTES, (c) => c.json({ message: TOO_LARGE }, 413)));
+  app.use('/trpc/*', requestSizeLimit(MAX_REQUEST_BYTES, (c) => c.json(trpcErrorBody('PAYLOAD_TOO_LARGE', TOO_LARGE), 413)));
   app.use('/api/*', csrfForCookieSessions(deps.env));
   app.use('/trpc/*', csrfForCookieSessions(deps.env));
   // The catalogue is read far more than it changes: a repeat visit revalidates with If-None-Match

@@ -1,28 +1,20 @@
 import { TRPCClientError } from '@trpc/client';
 
 type FieldErrors = Record<string, string[]>;
-type ErrorData = { fieldErrors?: FieldErrors | null } | undefined;
+/** The `data` of the server's errorFormatter (server/trpc/init.ts). */
+type ErrorData = { httpStatus?: number; fieldErrors?: FieldErrors | null } | undefined;
 
-/** A refusal from the REST API (design.md §3): `{message, errors?}` with an HTTP status. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fieldErrors: FieldErrors | null;
+/** A refusal as the server gave it: its HTTP status, message and field errors (design.md §3). */
+type ServerError = { status: number; message: string; fieldErrors: FieldErrors };
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors | null = null) {
-    super(message);
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-function serverErrorOf(error: unknown): { message: string; fieldErrors: FieldErrors } | null {
-  if (error instanceof ApiError) return { message: error.message, fieldErrors: error.fieldErrors ?? {} };
-  if (error instanceof TRPCClientError) {
-    // A dropped connection surfaces as the browser's own text, which means nothing to a shopper.
-    const message = error.message.startsWith('Failed to fetch') ? '' : error.message;
-    return { message, fieldErrors: (error.data as ErrorData)?.fieldErrors ?? {} };
-  }
-  return null;
+/** What the server said of a failed call, or null for anything that is not a failed tRPC call. */
+export function serverErrorOf(error: unknown): ServerError | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as ErrorData;
+  // No shape: the answer never came or could not be read (a dropped connection, a proxy's HTML page).
+  // The text is then the browser's own, which means nothing to a shopper; status 0 says so.
+  if (!error.shape) return { status: 0, message: '', fieldErrors: {} };
+  return { status: data?.httpStatus ?? 0, message: error.message, fieldErrors: data?.fieldErrors ?? {} };
 }
 
 /**

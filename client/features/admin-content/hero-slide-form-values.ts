@@ -37,10 +37,13 @@ export function slideFileName(viewType: ViewType, now = Date.now()): string {
   return `hero-carousel-${viewType}-${now}.jpg`;
 }
 
-/** The multipart body of spec §7: is_active as 1/0, the image only when a new one was cropped. */
-export function slideFormData(values: SlideFormValues, method: 'POST' | 'PUT'): FormData {
+/**
+ * The multipart body of spec §7: is_active as 1/0, the image only when a new one was cropped; an
+ * update (`slideId` set) names the slide it changes.
+ */
+export function slideFormData(values: SlideFormValues, slideId: number | null): FormData {
   const form = new FormData();
-  if (method === 'PUT') form.append('_method', 'PUT');
+  if (slideId !== null) form.append('id', String(slideId));
   form.append('view_type', values.view_type);
   form.append('title', values.title.trim());
   form.append('subtitle', values.subtitle.trim());

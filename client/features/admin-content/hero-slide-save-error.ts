@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsOf } from '../../lib/errors.ts';
+import { fieldErrorsOf, serverErrorOf } from '../../lib/errors.ts';
 
 export type SlideSaveError = { message: string | null; fieldErrors: Record<string, string> };
 
@@ -8,11 +8,11 @@ export type SlideSaveError = { message: string | null; fieldErrors: Record<strin
  * 'Failed to save.'.
  */
 export function slideSaveError(error: unknown): SlideSaveError {
+  const server = serverErrorOf(error);
   const fieldErrors = fieldErrorsOf(error);
   const hasFields = Object.keys(fieldErrors).length > 0;
-  if (error instanceof ApiError && error.status === 422) {
+  if (server?.status === 422) {
     return { message: hasFields ? null : 'Validation error. Please check your input.', fieldErrors };
   }
-  const message = error instanceof ApiError && error.message ? error.message : 'Failed to save.';
-  return { message, fieldErrors };
+  return { message: server?.message || 'Failed to save.', fieldErrors };
 }

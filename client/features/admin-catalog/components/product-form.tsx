@@ -34,7 +34,7 @@ export function ProductForm({ initialValues, productId, onSaved, onCancel }: Pro
 
   const submit = form.onSubmit((values) => {
     save.mutate(values, {
-      onSuccess: (saved) => onSaved(saved.message),
+      onSuccess: () => onSaved(productId === null ? PRODUCT_FORM_MESSAGES.created : PRODUCT_FORM_MESSAGES.updated),
       onError: (error) => form.setErrors(fieldErrorsOf(error)),
     });
   });

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
-import { postForm } from '../../../lib/post-form.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc, trpcClient } from '../../../lib/trpc.ts';
+import { reportUploadProgress } from '../../../lib/upload-progress.ts';
 import { productFormData, type ProductFormValues } from '../product-form-values.ts';
 
-type Saved = { message: string; data: ProductOutput };
-
 /**
- * Saves the product form through the REST product paths (spec §7): multipart, so the cropped images
- * travel as files with upload progress; an edit is `POST /products/{id}` with `_method=PUT`.
+ * Saves the product form as multipart, so the cropped images travel as files with upload progress;
+ * an edit carries the product's id in the form.
  */
 export function useSaveProduct(productId: number | null) {
   const queryClient = useQueryClient();
@@ -17,9 +14,11 @@ export function useSaveProduct(productId: number | null) {
   const mutation = useMutation({
     mutationFn: (values: ProductFormValues) => {
       const form = productFormData(values);
-      if (productId !== null) form.append('_method', 'PUT');
       setProgress(0);
-      return postForm<Saved>(productId === null ? '/api/products' : `/api/products/${productId}`, form, { onUploadProgress: setProgress });
+      reportUploadProgress(form, setProgress);
+      if (productId === null) return trpcClient.admin.products.create.mutate(form);
+      form.append('id', String(productId));
+      return trpcClient.admin.products.update.mutate(form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }),
   });

@@ -1,16 +1,14 @@
 import { Alert, Button, Checkbox, FileButton, Group, Image, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { VIEW_TYPES, type ViewType } from '../../../../shared/constants.ts';
 import type { HeroSlideOutput } from '../../../../shared/schemas/content.ts';
 import { ImageCropDialog } from '../../../components/image-crop-dialog.tsx';
-import { postForm } from '../../../lib/post-form.ts';
-import { trpc } from '../../../lib/trpc.ts';
 import { useDataUrl } from '../../../lib/use-data-url.ts';
-import { SLIDE_ASPECT, slideFileName, slideFormData, slideFormValuesOf, NEW_SLIDE, type SlideFormValues } from '../hero-slide-form-values.ts';
+import { SLIDE_ASPECT, slideFileName, slideFormValuesOf, NEW_SLIDE, type SlideFormValues } from '../hero-slide-form-values.ts';
 import { slideSaveError } from '../hero-slide-save-error.ts';
+import { useSaveHeroSlide } from '../hooks/use-save-hero-slide.ts';
 
 const VIEW_TYPE_OPTIONS = VIEW_TYPES.map((value) => ({ value, label: value === 'desktop' ? 'Desktop' : 'Mobile' }));
 const RECOMMENDED: Record<ViewType, string> = {
@@ -29,25 +27,13 @@ type Props = { slide: HeroSlideOutput | null; onClose: () => void; onSaved: (mes
 
 /** The Add/Edit Slide dialog of spec §2: the image is cropped to the view type's ratio before it is taken. */
 export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
-  const queryClient = useQueryClient();
   const form = useForm<SlideFormValues>({ initialValues: slide ? slideFormValuesOf(slide) : NEW_SLIDE });
   const [picked, setPicked] = useState<File[]>([]);
   // On edit the slide keeps its current image until the view type changes or a new one is cropped.
   const [keepsCurrentImage, setKeepsCurrentImage] = useState(slide?.image_url != null);
   const viewType = form.values.view_type;
 
-  const save = useMutation({
-    mutationFn: (values: SlideFormValues) =>
-      postForm(slide ? `/api/admin/hero-carousel/${slide.id}` : '/api/admin/hero-carousel', slideFormData(values, slide ? 'PUT' : 'POST')),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.admin.heroSlides.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.content.heroSlides.queryKey() }),
-      ]);
-      onSaved(slide ? 'Slide updated successfully.' : 'Slide created successfully.');
-    },
-    onError: (error) => form.setErrors(slideSaveError(error).fieldErrors),
-  });
+  const save = useSaveHeroSlide(slide?.id ?? null, { onSaved, onError: (error) => form.setErrors(slideSaveError(error).fieldErrors) });
   const banner = save.isError ? slideSaveError(save.error).message : null;
 
   const changeViewType = (next: ViewType) => {

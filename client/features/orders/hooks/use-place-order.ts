@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GUEST_ID_HEADER } from '../../../../shared/constants.ts';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
-import { postForm } from '../../../lib/post-form.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc, trpcClient } from '../../../lib/trpc.ts';
+import { reportUploadProgress } from '../../../lib/upload-progress.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
 
 export type OrderSubmission = {
@@ -14,7 +12,7 @@ export type OrderSubmission = {
   productIds: number[];
   /** One key per checkout: a retry after a lost answer returns the first order (design.md §2). */
   idempotencyKey: string;
-  /** Set for a guest: the order goes to POST /api/guest-orders with their id and email. */
+  /** Set for a guest: the order goes to orders.placeAsGuest with their id and email. */
   guestId: string | null;
 };
 
@@ -35,21 +33,18 @@ function orderForm(submission: OrderSubmission): FormData {
 }
 
 /**
- * Places the order through the REST paths of spec §7 (multipart, with the proof), reporting upload
- * progress; on success the emptied cart, the now-Pending pieces and the order list are refreshed.
+ * Places the order as multipart, with the proof, reporting upload progress; on success the emptied
+ * cart, the now-Pending pieces and the order list are refreshed.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: async (submission: OrderSubmission) => {
+    mutationFn: (submission: OrderSubmission) => {
       setProgress(0);
-      const guest = submission.guestId;
-      const answer = await postForm<{ data: { order: OrderOutput } }>(guest ? '/api/guest-orders' : '/api/orders', orderForm(submission), {
-        headers: guest ? { [GUEST_ID_HEADER]: guest } : {},
-        onUploadProgress: setProgress,
-      });
-      return answer.data.order;
+      const form = orderForm(submission);
+      reportUploadProgress(form, setProgress);
+      return submission.guestId ? trpcClient.orders.placeAsGuest.mutate(form) : trpcClient.orders.place.mutate(form);
     },
     onSettled: () =>
       Promise.all(
