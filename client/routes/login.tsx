@@ -1,5 +1,6 @@
-import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AuthPage } from '../features/users/components/auth-page.tsx';
 import { LoginForm } from '../features/users/components/login-form.tsx';
 import { safeReturnUrl } from '../lib/safe-return-url.ts';
 import { textParam, type SearchParams } from '../lib/search-params.ts';
@@ -14,15 +15,9 @@ function LoginPage() {
   const navigate = useNavigate();
   const target = safeReturnUrl(returnUrl);
   return (
-    <Container component="main" size={420} py="xl" w="100%">
-      <title>Login · Ukay</title>
-      <Stack>
-        <Title order={1} ta="center">
-          Welcome back
-        </Title>
-        {target !== '/' && <Alert color="yellow">You need to log in to access that page</Alert>}
-        <LoginForm onSuccess={() => void navigate({ to: target })} />
-      </Stack>
-    </Container>
+    <AuthPage title="Login" heading="Welcome back">
+      {target !== '/' && <Alert color="yellow">You need to log in to access that page</Alert>}
+      <LoginForm onSuccess={() => void navigate({ to: target })} />
+    </AuthPage>
   );
 }

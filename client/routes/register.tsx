@@ -1,5 +1,5 @@
-import { Container, Stack, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AuthPage } from '../features/users/components/auth-page.tsx';
 import { RegisterForm } from '../features/users/components/register-form.tsx';
 
 export const Route = createFileRoute('/register')({
@@ -9,17 +9,11 @@ export const Route = createFileRoute('/register')({
 function RegisterPage() {
   const navigate = useNavigate();
   return (
-    <Container component="main" size={420} py="xl" w="100%">
-      <title>Sign Up · Ukay</title>
-      <Stack>
-        <Title order={1} ta="center">
-          Create your account
-        </Title>
-        <RegisterForm
-          failureMessage="Registration failed. Please check your information and try again."
-          onSuccess={() => void navigate({ to: '/' })}
-        />
-      </Stack>
-    </Container>
+    <AuthPage title="Sign Up" heading="Create your account">
+      <RegisterForm
+        failureMessage="Registration failed. Please check your information and try again."
+        onSuccess={() => void navigate({ to: '/' })}
+      />
+    </AuthPage>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
+import { DeleteButton, RowActions } from '../../../components/row-actions.tsx';
 
 type Props = { product: ProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
 
 /** Edit, Delete (after spec §5's confirmation) and, for a piece that is not Available, Restock. */
 export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
-  const confirmDelete = () =>
-    askToConfirm({ title: 'Delete product', message: 'Are you sure you want to delete this product?', onConfirm: () => onDelete(product.id) });
   const confirmRestock = () =>
     askToConfirm({
       title: 'Restock product',
@@ -18,7 +17,7 @@ export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
       onConfirm: () => onRestock(product.id),
     });
   return (
-    <Group gap="xs" wrap="nowrap">
+    <RowActions>
       <Button size="xs" variant="light" component={Link} to={`/admin/products/edit/${product.id}`}>
         Edit
       </Button>
@@ -27,9 +26,13 @@ export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
           Restock
         </Button>
       )}
-      <Button size="xs" color="red" variant="light" onClick={confirmDelete} disabled={busy} aria-label={`Delete ${product.name}`}>
-        Delete
-      </Button>
-    </Group>
+      <DeleteButton
+        title="Delete product"
+        message="Are you sure you want to delete this product?"
+        onConfirm={() => onDelete(product.id)}
+        disabled={busy}
+        label={`Delete ${product.name}`}
+      />
+    </RowActions>
   );
 }

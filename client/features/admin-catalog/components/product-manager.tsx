@@ -8,7 +8,7 @@ import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/con
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
-import { TableHead } from '../../../components/table-head.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { Notice } from '../../../lib/notice.ts';
@@ -87,34 +87,29 @@ type ListProps = { products: ProductOutput[]; actions: (product: ProductOutput) 
 
 function ProductTable({ products, actions }: ListProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <TableHead columns={['', 'Name', 'Size', 'Price', 'Status', 'Actions']} />
-        <Table.Tbody>
-          {products.map((product) => (
-            <Table.Tr key={product.id}>
-              <Table.Td>
-                <Thumbnail product={product} />
-              </Table.Td>
-              <Table.Td>
-                <Text fw={600}>{product.name}</Text>
-                {product.sku && (
-                  <Text size="xs" c="dimmed">
-                    SKU {product.sku}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{product.size.toUpperCase()}</Table.Td>
-              <Table.Td>{formatPesos(product.price)}</Table.Td>
-              <Table.Td>
-                <Flags product={product} />
-              </Table.Td>
-              <Table.Td>{actions(product)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={720} columns={['', 'Name', 'Size', 'Price', 'Status', 'Actions']}>
+      {products.map((product) => (
+        <Table.Tr key={product.id}>
+          <Table.Td>
+            <Thumbnail product={product} />
+          </Table.Td>
+          <Table.Td>
+            <Text fw={600}>{product.name}</Text>
+            {product.sku && (
+              <Text size="xs" c="dimmed">
+                SKU {product.sku}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{product.size.toUpperCase()}</Table.Td>
+          <Table.Td>{formatPesos(product.price)}</Table.Td>
+          <Table.Td>
+            <Flags product={product} />
+          </Table.Td>
+          <Table.Td>{actions(product)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

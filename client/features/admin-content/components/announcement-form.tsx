@@ -3,11 +3,10 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Checkbox, ColorInput, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AnnouncementStrip } from '../../../components/content/announcement-strip.tsx';
-import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { changedFields, payloadOf, type AnnouncementFormValues } from '../announcement-form-values.ts';
+import { fieldErrorsOf } from '../../../lib/errors.ts';
+import { payloadOf, type AnnouncementFormValues } from '../announcement-form-values.ts';
+import { useSaveAnnouncement } from '../hooks/use-save-announcement.ts';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -21,7 +20,6 @@ type Props = {
 
 /** The announcement form of spec §2, with a live preview drawn by the storefront's own strip. */
 export function AnnouncementForm({ initialValues, announcementId, onSaved, onCancel }: Props) {
-  const queryClient = useQueryClient();
   const form = useForm<AnnouncementFormValues>({
     initialValues,
     validate: {
@@ -31,30 +29,13 @@ export function AnnouncementForm({ initialValues, announcementId, onSaved, onCan
       text_color: (color) => (HEX_COLOR.test(color) ? null : 'Use a colour like #FFFFFF'),
     },
   });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.announcements.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.content.announcements.queryKey() }),
-    ]);
-  const create = useMutation(trpc.admin.announcements.create.mutationOptions({ onSuccess: refresh }));
-  const update = useMutation(trpc.admin.announcements.update.mutationOptions({ onSuccess: refresh }));
-  const saving = create.isPending || update.isPending;
-  const failed = create.error ?? update.error;
-  const failure = announcementId === null ? 'Failed to create announcement. Please try again.' : 'Failed to update announcement. Please try again.';
-
-  const submit = form.onSubmit((values) => {
-    const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
-    if (announcementId === null) {
-      create.mutate(payloadOf(values), { onSuccess: () => onSaved('Announcement created successfully!'), onError });
-    } else {
-      update.mutate({ id: announcementId, ...changedFields(initialValues, values) }, { onSuccess: () => onSaved('Announcement updated successfully!'), onError });
-    }
-  });
+  const { save, saving, failure } = useSaveAnnouncement(announcementId, initialValues);
+  const submit = form.onSubmit((values) => save(values, { onSaved, onError: (error) => form.setErrors(fieldErrorsOf(error)) }));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {failed && <Alert color="red">{errorMessage(failed, failure)}</Alert>}
+        {failure && <Alert color="red">{failure}</Alert>}
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <TextInput label="Text" required {...form.getInputProps('text')} />

@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HeroSlideOutput } from '../../../../shared/schemas/content.ts';
-import { askToConfirm } from '../../../components/ask-to-confirm.ts';
-import { TableHead } from '../../../components/table-head.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
+import { DeleteButton, RowActions } from '../../../components/row-actions.tsx';
 import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useDeleteHeroSlide } from '../hooks/use-delete-hero-slide.ts';
 import { HeroSlideDialog } from './hero-slide-dialog.tsx';
 
 /** Spec §2: desktop slides first, then by order. */
@@ -19,23 +20,9 @@ type Dialog = { open: false } | { open: true; slide: HeroSlideOutput | null };
 
 /** The Hero Carousel Slides table of the settings tab, with its Add/Edit dialog. */
 export function HeroSlidesTable({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const queryClient = useQueryClient();
   const slides = useQuery(trpc.admin.heroSlides.list.queryOptions());
   const [dialog, setDialog] = useState<Dialog>({ open: false });
-  const remove = useMutation(
-    trpc.admin.heroSlides.delete.mutationOptions({
-      onSuccess: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.admin.heroSlides.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.content.heroSlides.queryKey() }),
-        ]);
-        onNotice({ type: 'success', text: 'Slide deleted successfully.' });
-      },
-      onError: () => onNotice({ type: 'error', text: 'Failed to delete slide.' }),
-    }),
-  );
-  const confirmDelete = (slide: HeroSlideOutput) =>
-    askToConfirm({ title: 'Delete slide', message: 'Delete this slide?', onConfirm: () => remove.mutate({ id: slide.id }) });
+  const remove = useDeleteHeroSlide(onNotice);
   const rows = [...(slides.data?.carousels ?? [])].sort(bySlideOrder);
 
   return (
@@ -51,38 +38,31 @@ export function HeroSlidesTable({ onNotice }: { onNotice: (notice: Notice) => vo
       {slides.isPending && <Text c="dimmed">Loading slides...</Text>}
       {slides.data && rows.length === 0 && <Text c="dimmed">No slides yet: the storefront shows its fallback images.</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <TableHead columns={['Image', 'Title', 'Subtitle', 'Description', 'Order', 'View', 'Active', 'Actions']} />
-            <Table.Tbody>
-              {rows.map((slide) => (
-                <Table.Tr key={slide.id}>
-                  <Table.Td>{slide.image_url && <Image src={slide.image_url} alt={slide.title ?? 'Slide'} h={48} w="auto" fit="contain" radius="sm" />}</Table.Td>
-                  <Table.Td>{slide.title}</Table.Td>
-                  <Table.Td>{slide.subtitle}</Table.Td>
-                  <Table.Td>{slide.link}</Table.Td>
-                  <Table.Td>{slide.order}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={slide.view_type === 'desktop' ? 'blue' : 'grape'}>
-                      {slide.view_type === 'desktop' ? 'Desktop' : 'Mobile'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{slide.is_active ? 'Yes' : 'No'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setDialog({ open: true, slide })}>
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="light" color="red" disabled={remove.isPending} onClick={() => confirmDelete(slide)}>
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable minWidth={820} columns={['Image', 'Title', 'Subtitle', 'Description', 'Order', 'View', 'Active', 'Actions']}>
+          {rows.map((slide) => (
+            <Table.Tr key={slide.id}>
+              <Table.Td>{slide.image_url && <Image src={slide.image_url} alt={slide.title ?? 'Slide'} h={48} w="auto" fit="contain" radius="sm" />}</Table.Td>
+              <Table.Td>{slide.title}</Table.Td>
+              <Table.Td>{slide.subtitle}</Table.Td>
+              <Table.Td>{slide.link}</Table.Td>
+              <Table.Td>{slide.order}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={slide.view_type === 'desktop' ? 'blue' : 'grape'}>
+                  {slide.view_type === 'desktop' ? 'Desktop' : 'Mobile'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{slide.is_active ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>
+                <RowActions>
+                  <Button size="xs" variant="light" onClick={() => setDialog({ open: true, slide })}>
+                    Edit
+                  </Button>
+                  <DeleteButton title="Delete slide" message="Delete this slide?" onConfirm={() => remove.mutate({ id: slide.id })} disabled={remove.isPending} />
+                </RowActions>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
       {dialog.open && (
         <HeroSlideDialog

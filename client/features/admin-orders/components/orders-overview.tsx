@@ -1,15 +1,14 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUSES } from '../../../../shared/constants.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { useAdminOrderCounts } from '../hooks/use-admin-orders.ts';
 
 /** The dashboard's orders tab: how many orders wait in each status, and the way to Order Management. */
 export function OrdersOverview() {
-  const counts = useQuery(trpc.admin.orders.counts.queryOptions({}));
+  const counts = useAdminOrderCounts({});
   return (
     <Stack gap="md">
       {counts.isError && <Alert color="red">{errorMessage(counts.error, 'An error occurred while fetching orders')}</Alert>}

@@ -8,6 +8,7 @@ export function useAdminOrderList(search: AdminOrdersSearch) {
   return useQuery({ ...trpc.admin.orders.list.queryOptions(listInput(search)), placeholderData: keepPreviousData });
 }
 
+/** How many orders each status holds, for the search text (the dashboard asks with none). */
 export function useAdminOrderCounts(search: AdminOrdersSearch) {
   return useQuery({ ...trpc.admin.orders.counts.queryOptions(countsInput(search)), placeholderData: keepPreviousData });
 }

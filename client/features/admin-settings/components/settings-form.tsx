@@ -1,14 +1,12 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../../shared/constants.ts';
+import { useQuery } from '@tanstack/react-query';
+import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, type SettingKey } from '../../../../shared/constants.ts';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
-import { fieldErrorsOf } from '../../../lib/errors.ts';
 import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
-
-type SettingValues = Record<SettingKey, string>;
+import { useUpdateSettings, type SettingValues } from '../hooks/use-update-settings.ts';
 
 type NumberSetting = { key: SettingKey; label: string; description: string; min: number; step: number };
 
@@ -36,32 +34,19 @@ export function SettingsForm({ onNotice }: { onNotice: (notice: Notice) => void 
 }
 
 function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: SettingValues; onNotice: (notice: Notice) => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<SettingValues>({ initialValues });
-  const save = useMutation(
-    trpc.admin.settings.updateAll.mutationOptions({
-      onSuccess: async (saved) => {
-        // Show what was stored: blanks come back as their defaults (spec §5).
-        const stored = { ...SETTING_DEFAULTS, ...saved.settings };
-        form.setValues(stored);
-        form.resetDirty(stored);
-        // The shop's fees and texts, and the carousel's interval, are read from these settings.
-        await Promise.all(
-          [trpc.admin.settings.pathKey(), trpc.settings.pathKey(), trpc.content.heroSlides.queryKey()].map((queryKey) =>
-            queryClient.invalidateQueries({ queryKey }),
-          ),
-        );
-        onNotice({ type: 'success', text: 'Settings updated successfully.' });
-      },
-      onError: (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        onNotice({ type: 'error', text: 'Failed to update settings.' });
-      },
-    }),
-  );
+  const { save, saving } = useUpdateSettings({
+    // The form shows what the server stored, a blank as its default.
+    onStored: (stored) => {
+      form.setValues(stored);
+      form.resetDirty(stored);
+    },
+    onFieldErrors: form.setErrors,
+    onNotice,
+  });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ settings: SETTING_KEYS.map((key) => ({ key, value: values[key] })) }))} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="md">
         <Text fw={700} size="lg">
           Shop Settings
@@ -94,8 +79,8 @@ function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: Settin
           />
         ))}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+          <Button type="submit" loading={saving}>
+            {saving ? 'Saving...' : 'Save Settings'}
           </Button>
         </Group>
       </Stack>

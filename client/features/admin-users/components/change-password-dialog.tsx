@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ADMIN_USER_MESSAGES } from '../../../../shared/schemas/users.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { useChangePassword } from '../hooks/use-change-password.ts';
 
 /** Spec §9: the dialog closes about 1.2 s after the success message shows. */
 const CLOSE_AFTER_SUCCESS_MS = 1200;
@@ -14,7 +13,7 @@ type Props = { user: { id: number; name: string }; onClose: () => void };
 export function ChangePasswordDialog({ user, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const change = useMutation(trpc.admin.users.changePassword.mutationOptions());
+  const change = useChangePassword();
   useEffect(() => {
     if (!change.isSuccess) return;
     const timer = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);

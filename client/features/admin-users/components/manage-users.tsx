@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
-import { TableHead } from '../../../components/table-head.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
@@ -72,25 +72,20 @@ export function ManageUsers() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <TableHead columns={['Name', 'Email', 'Role', 'Instagram', 'Address', '']} />
-            <Table.Tbody>
-              {list.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.name}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>
-                    <RoleBadge role={user.role} />
-                  </Table.Td>
-                  <Table.Td>{user.instagram_username ?? ''}</Table.Td>
-                  <Table.Td>{addressOf(user)}</Table.Td>
-                  <Table.Td>{changeButton(user)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable minWidth={800} columns={['Name', 'Email', 'Role', 'Instagram', 'Address', '']}>
+          {list.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.name}</Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>
+                <RoleBadge role={user.role} />
+              </Table.Td>
+              <Table.Td>{user.instagram_username ?? ''}</Table.Td>
+              <Table.Td>{addressOf(user)}</Table.Td>
+              <Table.Td>{changeButton(user)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
       {editing && <ChangePasswordDialog key={editing.id} user={editing} onClose={closeDialog} />}
     </Stack>

@@ -1,18 +1,41 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CATALOG_SCOPES, type CatalogPath } from '../../../../shared/first-page.ts';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { Page } from '../../../components/page.tsx';
+import { CatalogView } from './catalog-view.tsx';
 
-/** The heading band of a list page. */
-export function CatalogPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+type CatalogPageText = { title: string; intro: string; withSearch: boolean; withCategory: boolean };
+
+/** Each list page's heading and which filters it offers beside size and "hide sold" (spec §2). */
+const CATALOG_PAGES: Record<CatalogPath, CatalogPageText> = {
+  '/products': {
+    title: 'All Products',
+    intro: 'Every piece on the rack, one of each. Sold pieces stay at the end so you can see what you missed.',
+    withSearch: true,
+    withCategory: true,
+  },
+  '/new': { title: 'New Arrivals', intro: 'Fresh from the bale, cleaned, mended and photographed this week.', withSearch: false, withCategory: false },
+  '/sale': { title: 'Sale', intro: "Marked down to find a new home. When it's gone, it's gone.", withSearch: false, withCategory: false },
+};
+
+type Props = { path: CatalogPath; renderAction: (product: ProductOutput) => ReactNode };
+
+/** /products, /new and /sale: one page over a different scope, its filters kept in the URL. */
+export function CatalogPage({ path, renderAction }: Props) {
+  const search = useSearch({ from: path });
+  const navigate = useNavigate({ from: path });
+  const { title, intro, withSearch, withCategory } = CATALOG_PAGES[path];
   return (
-    <Container component="main" size="xl" py="xl" w="100%">
-      <title>{`${title} · Ukay`}</title>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{intro}</Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <Page title={title} intro={intro} size="xl">
+      <CatalogView
+        search={search}
+        scope={CATALOG_SCOPES[path]}
+        onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+        withSearch={withSearch}
+        withCategory={withCategory}
+        renderAction={renderAction}
+      />
+    </Page>
   );
 }

@@ -1,10 +1,8 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/errors.ts';
-import { setSessionUser } from '../../../lib/session.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { useLogin } from '../hooks/use-login.ts';
 
 type LoginFormProps = { onSuccess: () => void };
 
@@ -16,14 +14,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       password: isNotEmpty('Password is required'),
     },
   });
-  const login = useMutation(
-    trpc.users.login.mutationOptions({
-      onSuccess: ({ user }) => {
-        setSessionUser(user);
-        onSuccess();
-      },
-    }),
-  );
+  const login = useLogin({ onSuccess });
 
   return (
     <Paper withBorder p="lg" radius="md" component="form" noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>

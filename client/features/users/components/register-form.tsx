@@ -1,11 +1,9 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants.ts';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
-import { setSessionUser } from '../../../lib/session.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { useRegister } from '../hooks/use-register.ts';
 
 const passwordRule = (value: string) =>
   value.length === 0
@@ -27,15 +25,7 @@ export function RegisterForm({ onSuccess, failureMessage = 'Registration failed'
         passwordRule(value) ?? (value === values.password ? null : 'Passwords do not match'),
     },
   });
-  const register = useMutation(
-    trpc.users.register.mutationOptions({
-      onSuccess: ({ user }) => {
-        setSessionUser(user);
-        onSuccess();
-      },
-      onError: (error) => form.setErrors(fieldErrorsOf(error)),
-    }),
-  );
+  const register = useRegister({ onSuccess, onError: (error) => form.setErrors(fieldErrorsOf(error)) });
 
   return (
     <Paper withBorder p="lg" radius="md" component="form" noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>

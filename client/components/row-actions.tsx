@@ -1,0 +1,31 @@
+import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { askToConfirm } from './ask-to-confirm.ts';
+
+/** A list row's buttons, kept on one line. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+type DeleteButtonProps = {
+  /** The confirmation's title and question (spec §5 messages). */
+  title: string;
+  message: string;
+  onConfirm: () => void;
+  disabled: boolean;
+  /** Names the row when "Delete" alone would not say which one. */
+  label?: string;
+};
+
+/** A row's Delete, which acts only once the admin confirms. */
+export function DeleteButton({ title, message, onConfirm, disabled, label }: DeleteButtonProps) {
+  return (
+    <Button size="xs" color="red" variant="light" disabled={disabled} aria-label={label} onClick={() => askToConfirm({ title, message, onConfirm })}>
+      Delete
+    </Button>
+  );
+}

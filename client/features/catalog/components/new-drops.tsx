@@ -1,0 +1,35 @@
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { EmptyState, ProductGrid } from './product-grid.tsx';
+
+/** The home page's New Drops: the latest pieces, with a way on to the whole rack. */
+export function NewDrops({ renderAction }: { renderAction: (product: ProductOutput) => ReactNode }) {
+  const drops = useQuery(trpc.catalog.newDrops.queryOptions());
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="end">
+          <Stack gap={2}>
+            <Title order={2}>New Drops</Title>
+            <Text c="dimmed">Just in, one of each. Snag it before someone else does.</Text>
+          </Stack>
+          <Anchor component={Link} to="/products" fw={600}>
+            View All Products
+          </Anchor>
+        </Group>
+        <ProductGrid
+          products={drops.data}
+          isLoading={drops.isPending}
+          isError={drops.isError}
+          errorText="Failed to load new arrivals"
+          renderAction={renderAction}
+          empty={<EmptyState title="No new arrivals found at the moment. Check back soon!" />}
+        />
+      </Stack>
+    </Container>
+  );
+}
