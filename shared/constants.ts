@@ -17,13 +17,12 @@ export const BUYER_KINDS = ['user', 'guest'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
 
 export const ROLES = ['customer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const VIEW_TYPES = ['desktop', 'mobile'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const GUEST_ID_LENGTH = 21;
+const GUEST_ID_LENGTH = 21;
 /**
  * A guest id: the 21-character nanoid of spec §3, or the older guest-<timestamp>-<suffix> form that
  * browsers from before may still hold. A plain pattern so the client can check one without zod.
@@ -48,7 +47,6 @@ export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 export const STOREFRONT_CAROUSEL_INTERVAL_MS = 4000;
 export const CAROUSEL_MIN_INTERVAL_MS = 1000;
 export const CAROUSEL_INTERVAL_STEP_MS = 100;
-export const CAROUSEL_TRANSITION_MS = 700;
 export const ANNOUNCEMENT_ROTATION_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const ADMIN_MESSAGE_MS = 5000;

@@ -30,7 +30,7 @@ function readStoredUser(): UserOutput | null {
   }
 }
 
-export function sessionQueryOptions() {
+function sessionQueryOptions() {
   return trpc.users.session.queryOptions(undefined, {
     placeholderData: () => ({ user: readStoredUser() }),
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { GUEST_ID_HEADER } from '../../shared/constants.ts';
 import type { AppRouter } from '../../server/trpc/root.ts';
@@ -37,6 +37,5 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;
 
-/** What each procedure takes and gives, read off the server's router: never re-declared by hand. */
-export type RouterInputs = inferRouterInputs<AppRouter>;
+/** What each procedure gives, read off the server's router: never re-declared by hand. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -43,7 +43,7 @@ function imagePreload(key: string, widths: readonly number[], sizes: string, med
 }
 
 /** The tags a link preview (Messenger, Instagram, search engines) reads, for one product. */
-export function productHeadTags(product: ProductOutput, origin: string): string {
+function productHeadTags(product: ProductOutput, origin: string): string {
   const url = `${origin}/product/${product.id}`;
   const title = `${product.name} · ${formatPeso(pesosToCentavos(product.price))} · Ukay`;
   const description = plainText(product.description) || `Size ${product.size.toUpperCase()} vintage piece from Ukay.`;
@@ -91,7 +91,7 @@ export function productHeadTags(product: ProductOutput, origin: string): string 
 }
 
 /** Replaces the SPA shell's generic title and description with the product's own tags. */
-export function withHeadTags(indexHtml: string, tags: string): string {
+function withHeadTags(indexHtml: string, tags: string): string {
   return indexHtml
     .replace(/<title>.*?<\/title>\s*/s, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')

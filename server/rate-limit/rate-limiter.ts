@@ -6,7 +6,7 @@ import type { RateLimitAction, RateLimits } from './rate-limits.ts';
 export type CounterKind = 'ip' | 'account';
 
 /** The table migrations create for rate-limiter-flexible (its own columns: key, points, expire). */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+const RATE_LIMIT_TABLE = 'rate_limits';
 
 /** A limiter per action and kind of subject; null where the limit is 0, which counts nothing. */
 export type RateLimiters = Record<RateLimitAction, Record<CounterKind, RateLimiterPostgres | null>>;
@@ -62,7 +62,7 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
   return { login: limitersOf('login'), register: limitersOf('register'), passwordChange: limitersOf('passwordChange'), hold: limitersOf('hold') };
 }
 
-export const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex');
+const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex');
 
 /** Counts one call against every subject given; refused when any is over its limit, for the longest wait. */
 export async function countCall(limiters: RateLimiters[RateLimitAction], subjects: Record<CounterKind, string | null>): Promise<Verdict> {

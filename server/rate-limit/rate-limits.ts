@@ -4,7 +4,7 @@ import type { Env } from '../env.ts';
 export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'hold';
 
 /** At most `perIp` calls from one address and `perAccount` for one account or buyer, per window. */
-export type RateLimitRule = { windowSeconds: number; perIp: number; perAccount: number };
+type RateLimitRule = { windowSeconds: number; perIp: number; perAccount: number };
 export type RateLimits = Record<RateLimitAction, RateLimitRule>;
 
 const MINUTE = 60;

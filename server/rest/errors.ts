@@ -6,7 +6,7 @@ import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
 import { toTRPCError } from '../trpc/domain-errors.ts';
 import { fieldErrorsFromZod } from '../validation.ts';
 
-export type ErrorBody = { message: string; errors?: FieldErrors };
+type ErrorBody = { message: string; errors?: FieldErrors };
 export type RestError = { status: number; body: ErrorBody };
 
 export const INVALID_DATA = 'The given data was invalid.';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { createCaller } from '../trpc/root.ts';
 
-export type Caller = ReturnType<typeof createCaller>;
-export type Access = 'public' | 'buyer' | 'user' | 'admin';
-export type Method = 'get' | 'post' | 'put' | 'delete';
+type Caller = ReturnType<typeof createCaller>;
+type Access = 'public' | 'buyer' | 'user' | 'admin';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 type HandlerArgs<Body> = {
   caller: Caller;

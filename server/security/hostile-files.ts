@@ -9,9 +9,9 @@ import sharp from 'sharp';
 
 const file = (bytes: Uint8Array | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
-export const SCRIPT_PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
+const SCRIPT_PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
 
-export async function jpegBytes(width = 240, height = 240): Promise<Buffer> {
+async function jpegBytes(width = 240, height = 240): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer();
 }
 
@@ -25,7 +25,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of a few hundred bytes whose header declares width × height grey pixels (2.5 G for 50000²). */
-export function decompressionBombPng(width = 50_000, height = 50_000): Buffer {
+function decompressionBombPng(width = 50_000, height = 50_000): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -8,14 +8,14 @@ import { z } from 'zod';
  * procedure's real input with the wrong thing in each field. Shared by the tRPC and REST fuzz tests.
  */
 
-export const SPECIAL_NUMBERS = [
+const SPECIAL_NUMBERS = [
   Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0, 1, -1, 0.5, 1e308, -1e308, 5e-324,
   Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 0.1 + 0.2, 1e21,
 ] as const;
 
 const HUGE = 'A'.repeat(2_100_000);
 
-export const SPECIAL_STRINGS = [
+const SPECIAL_STRINGS = [
   '', ' ', '\u0000', 'a\u0000b', '\uD800', '\uDFFF\uD800', '\u202Eevil', '\uFEFF', 'Ω≈ç√∫˜µ≤≥÷', '🧥👗🩳', 'ｔｅｓｔ',
   'null', 'undefined', 'NaN', 'Infinity', '-0', '1e308', '2147483648', '-2147483649', '99999999999999999999', '0x10', '1_000',
   'true', 'false', '[]', '{}', '{"__proto__":{"polluted":true}}', "' OR '1'='1' --", "'; drop table products; --", '%', '_', '\\',
@@ -43,7 +43,7 @@ function nested(depth: number, leaf: unknown, wrap: (inner: unknown) => unknown)
 }
 
 /** Deeper than any sane form; a test can still JSON.stringify them (DEEP_JSON goes further). */
-export const DEEP_VALUES = [
+const DEEP_VALUES = [
   nested(1_000, 1, (inner) => [inner]),
   nested(1_000, 'x\u0000', (inner) => ({ a: inner })),
 ] as const;
@@ -60,7 +60,7 @@ function hostileFiles(): File[] {
   ];
 }
 
-export const hostileNumber = fc.oneof(fc.constantFrom(...SPECIAL_NUMBERS), fc.double(), fc.integer());
+const hostileNumber = fc.oneof(fc.constantFrom(...SPECIAL_NUMBERS), fc.double(), fc.integer());
 
 export const hostileString = fc.oneof(
   fc.constantFrom(...SPECIAL_STRINGS),
@@ -81,7 +81,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Values a field may plausibly hold, so that some calls get past the schema and into the services. */
-export const plausibleValue: fc.Arbitrary<unknown> = fc.oneof(
+const plausibleValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(1, 2, 3, '1', '2', 'true', 'false', '0', true, false, 'm', 'men', 'pending', 'approved', 'cancelled', 'desktop', 'mobile'),
   fc.constantFrom('Metro Manila', 'delivery_fee_ncr', 'hero_carousel_interval', 'thanks_message', 'a-new-password-1', '09175550101'),
   fc.constantFrom(`fuzz-${nanoid(6)}@example.com`, nanoid(), '/sale', 'https://shop.example/x', '#000000', '137400000', '1600', '500'),
@@ -127,7 +127,7 @@ export function formShapedLike(fieldNames: string[]): fc.Arbitrary<FormData> {
 }
 
 /** Exactly one of the schema's fields, holding something hostile: the others keep their defaults. */
-export function oneFieldWrong(fieldNames: string[]): fc.Arbitrary<Record<string, unknown>> {
+function oneFieldWrong(fieldNames: string[]): fc.Arbitrary<Record<string, unknown>> {
   return fc.tuple(fc.constantFrom(...fieldNames), fc.oneof(hostileString, hostileValue)).map(([name, value]) => ({ [name]: value }));
 }
 

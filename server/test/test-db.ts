@@ -27,7 +27,7 @@ export async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const orm = await createOrm({ kind: 'pglite', dataDir: 'memory://' });
     await orm.migrator.up();

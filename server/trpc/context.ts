@@ -18,7 +18,7 @@ export const SESSION_COOKIE = 'ukay_session';
  */
 export type ClientKind = 'browser' | 'api';
 
-export type SessionCookieWriter = {
+type SessionCookieWriter = {
   set(token: string, expiresAt: Date): void;
   clear(): void;
 };

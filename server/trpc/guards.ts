@@ -8,8 +8,8 @@ import type { User } from '../modules/users/user.entity.ts';
  * Who may call, decided in one place: the procedures' middlewares (init.ts) throw these refusals, and
  * the REST adapter (server/rest/access.ts) answers them before it reads a body, in the same words.
  */
-export const UNAUTHENTICATED = 'Unauthenticated.';
-export const NOT_AN_ADMIN = 'You do not have permission to access this page.';
+const UNAUTHENTICATED = 'Unauthenticated.';
+const NOT_AN_ADMIN = 'You do not have permission to access this page.';
 
 export function signedInUser(user: User | null): User {
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHENTICATED });

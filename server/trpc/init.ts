@@ -10,7 +10,6 @@ import { toTRPCError } from './domain-errors.ts';
 import { adminUser, guestFromHeader, signedInUser } from './guards.ts';
 
 // ---- context -------------------------------------------------------------------------------------
-export type { Context } from './context.ts';
 
 // ---- initialisation ------------------------------------------------------------------------------
 function fieldErrorsOf(error: TRPCError): FieldErrors | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** PSGC codes are ten digits (Philippine Standard Geographic Code). */
-export const PsgcCode = z.string().regex(/^\d{10}$/, 'The code must be a 10-digit PSGC code');
+const PsgcCode = z.string().regex(/^\d{10}$/, 'The code must be a 10-digit PSGC code');
 
 export const PlaceOutput = z.object({ code: z.string(), name: z.string() });
 export type PlaceOutput = z.infer<typeof PlaceOutput>;

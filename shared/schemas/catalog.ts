@@ -4,8 +4,8 @@ import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
 
-export const PRODUCTS_PER_PAGE = 24;
-export const MAX_PRODUCTS_PER_PAGE = 48;
+const PRODUCTS_PER_PAGE = 24;
+const MAX_PRODUCTS_PER_PAGE = 48;
 
 export const ProductListInput = z.strictObject({
   search: z.string().trim().max(100, 'Search is too long').optional(),
@@ -179,8 +179,6 @@ export const ProductFormFields = z
   })
   .strict();
 export type ProductFormFields = z.infer<typeof ProductFormFields>;
-/** What a client sends (multipart or JSON) to create or replace a product. */
-export type ProductFormPayload = z.input<typeof ProductFormFields>;
 
 /** Creating takes the form as it is; replacing (UpdateProductInput) adds the product id. */
 export const ProductFormInput = z.preprocess(fromFormData, ProductFormFields);

@@ -79,7 +79,7 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderFields>;
 export const PlaceGuestOrderInput = z.preprocess(fromFormData, PlaceGuestOrderFields);
 export type PlaceGuestOrderInput = z.infer<typeof PlaceGuestOrderFields>;
 
-export const OrderItemOutput = z.object({
+const OrderItemOutput = z.object({
   id: z.number().int(),
   product_id: z.number().int().nullable(),
   product_name: z.string(),
@@ -110,8 +110,8 @@ export const OrderIdInput = z.strictObject({
   id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Order not found' }).pipe(z.number().int().positive('Order not found')),
 });
 
-export const ADMIN_ORDERS_PER_PAGE = 50;
-export const MAX_ADMIN_ORDERS_PER_PAGE = 100;
+const ADMIN_ORDERS_PER_PAGE = 50;
+const MAX_ADMIN_ORDERS_PER_PAGE = 100;
 export const MAX_ADMIN_NOTES_LENGTH = 2000;
 
 export const ADMIN_ORDER_MESSAGES = {

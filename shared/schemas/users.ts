@@ -9,7 +9,7 @@ export const Email = z
   .min(1, 'Email is required')
   .pipe(z.email('Email is invalid'));
 
-export const NewPassword = z
+const NewPassword = z
   .string({ error: 'Password is required' })
   // An empty password is missing, not short: say only that.
   .min(1, { message: 'Password is required', abort: true })

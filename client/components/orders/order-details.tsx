@@ -30,7 +30,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' | 'city' | 'province'>): string {
+function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' | 'city' | 'province'>): string {
   return [order.address_line1, order.barangay, order.city, order.province].filter(Boolean).join(', ');
 }
 

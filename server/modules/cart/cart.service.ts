@@ -15,7 +15,7 @@ async function findCart(em: Em, buyer: Buyer): Promise<Cart | null> {
 }
 
 /** The buyer's cart, created on first use; two first requests at once still make only one. */
-export async function cartOf(em: Em, buyer: Buyer): Promise<Cart> {
+async function cartOf(em: Em, buyer: Buyer): Promise<Cart> {
   const existing = await findCart(em, buyer);
   if (existing) return existing;
   try {
@@ -53,7 +53,7 @@ export async function getCart(em: Em, buyer: Buyer, now = new Date()): Promise<C
 }
 
 /** Why a piece cannot go into this buyer's cart, in the words of spec §5; null when it can. */
-export function refusalFor(product: Product, buyer: Buyer, now: Date): string | null {
+function refusalFor(product: Product, buyer: Buyer, now: Date): string | null {
   if (!isTakenFor(product, buyer, now)) return null;
   return product.status === 'Sold' ? CART_MESSAGES.sold : CART_MESSAGES.onHold;
 }

@@ -14,7 +14,7 @@ export type { ProductFilters } from './product-list.sql.ts';
 const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 800;
 
 /** A product's JSON for `viewer` (who alone learns that a hold is theirs), from its columns and photos. */
-export function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
+function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
   const live = hasLiveHold(product, now);
   return {
     id: product.id,

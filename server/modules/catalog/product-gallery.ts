@@ -33,7 +33,7 @@ export async function storeProductImages(storage: Storage, uploads: Upload[]): P
 /** Clients name a kept image by its storage key or by a URL the product JSON gave them for it. */
 const IMAGE_REFERENCE = /(?:^|\/media\/)(products\/[A-Za-z0-9_-]+?)(?:-\d+\.webp)?$/;
 
-export function imageKeyOf(reference: string): string | null {
+function imageKeyOf(reference: string): string | null {
   return IMAGE_REFERENCE.exec(reference.trim())?.[1] ?? null;
 }
 

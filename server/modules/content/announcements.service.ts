@@ -4,7 +4,7 @@ import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { Announcement } from './announcement.entity.ts';
 
-export function toAnnouncementOutput(announcement: Announcement): AnnouncementOutput {
+function toAnnouncementOutput(announcement: Announcement): AnnouncementOutput {
   return {
     id: announcement.id,
     text: announcement.text,

@@ -9,7 +9,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { HeroSlide } from './hero-slide.entity.ts';
 import { readSettings, updateSettings } from '../settings/settings.service.ts';
 
-export function toHeroSlideOutput(slide: HeroSlide): HeroSlideOutput {
+function toHeroSlideOutput(slide: HeroSlide): HeroSlideOutput {
   const widths = slideWidths(slide.viewType);
   const largest = widths[widths.length - 1] ?? 1600;
   return {

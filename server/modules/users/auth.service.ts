@@ -9,7 +9,7 @@ import { invalidateUserSessions } from './session.service.ts';
 import { User } from './user.entity.ts';
 
 const EMAIL_TAKEN = new ValidationError({ email: ['The email has already been taken.'] });
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function toUserOutput(user: User): UserOutput {
   return { id: user.id, name: user.name, email: user.email, role: user.role };

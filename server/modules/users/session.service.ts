@@ -14,7 +14,7 @@ const RENEW_WHEN_LESS_THAN_MS = 15 * DAY_MS;
 
 export type ValidSession = { user: User; expiresAt: Date; renewed: boolean };
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
 }
 
