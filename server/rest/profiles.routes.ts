@@ -4,30 +4,32 @@ import { defineRoute } from './route.ts';
 
 const ProfileEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ profile: ProfileOutput }) });
 
-export const profilesRoutes = (['', '/guest'] as const).flatMap((prefix) => [
-  defineRoute({
-    method: 'get',
+/** The same two paths for a user's Bearer session and, under /guest, for the X-Guest-ID (design.md §3). */
+export const profilesRoutes = (['', '/guest'] as const).flatMap((prefix) => {
+  const shared = {
     path: `${prefix}/profile`,
-    summary: prefix ? 'The guest’s saved delivery details' : 'The signed-in user’s saved delivery details',
     tag: 'Profiles',
-    access: prefix ? 'buyer' : 'user',
-    as: prefix ? 'guest' : 'user',
+    access: prefix ? ('buyer' as const) : ('user' as const),
+    as: prefix ? ('guest' as const) : ('user' as const),
     response: ProfileEnvelope,
-    handle: async ({ caller }) => ({ success: true, data: { profile: await caller.profiles.get() } }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: `${prefix}/profile`,
-    summary: prefix ? 'Save the guest’s delivery details' : 'Save the signed-in user’s delivery details',
-    tag: 'Profiles',
-    access: prefix ? 'buyer' : 'user',
-    as: prefix ? 'guest' : 'user',
-    body: GuestProfileInput,
-    response: ProfileEnvelope,
-    handle: async ({ caller, body }) => ({
-      success: true,
-      message: 'Profile saved successfully',
-      data: { profile: await caller.profiles.save(body) },
+  };
+  return [
+    defineRoute({
+      ...shared,
+      method: 'get',
+      summary: prefix ? 'The guest’s saved delivery details' : 'The signed-in user’s saved delivery details',
+      handle: async ({ caller }) => ({ success: true, data: { profile: await caller.profiles.get() } }),
     }),
-  }),
-]);
+    defineRoute({
+      ...shared,
+      method: 'post',
+      summary: prefix ? 'Save the guest’s delivery details' : 'Save the signed-in user’s delivery details',
+      body: GuestProfileInput,
+      handle: async ({ caller, body }) => ({
+        success: true,
+        message: 'Profile saved successfully',
+        data: { profile: await caller.profiles.save(body) },
+      }),
+    }),
+  ];
+});
