@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HERO_SLIDE_MESSAGES } from '../../../../shared/schemas/content.ts';
-import { trpc, trpcClient } from '../../../lib/trpc.ts';
+import { trpcClient } from '../../../lib/trpc.ts';
+import { refreshHeroSlides } from './refresh-hero-slides.ts';
 import { slideFormData, type SlideFormValues } from '../hero-slide-form-values.ts';
 
 type Handlers = { onSaved: (message: string) => void; onError: (error: unknown) => void };
@@ -17,10 +18,7 @@ export function useSaveHeroSlide(slideId: number | null, { onSaved, onError }: H
       return slideId === null ? trpcClient.admin.heroSlides.create.mutate(form) : trpcClient.admin.heroSlides.update.mutate(form);
     },
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.admin.heroSlides.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.content.heroSlides.queryKey() }),
-      ]);
+      await refreshHeroSlides(queryClient);
       onSaved(slideId === null ? HERO_SLIDE_MESSAGES.created : HERO_SLIDE_MESSAGES.updated);
     },
     onError,
