@@ -27,8 +27,6 @@ const ProductSchema = defineEntity({
     holdBuyerKind: p.enum(BUYER_KINDS).nullable(),
     holdBuyerId: p.string().length(64).nullable(),
     holdExpiresAt: p.datetime().nullable(),
-    /** The last restock: orders placed before it no longer lay claim to the piece (order-status.service.ts). */
-    restockedAt: p.datetime().nullable(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [

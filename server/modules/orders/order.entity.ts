@@ -27,6 +27,8 @@ const OrderSchema = defineEntity({
     idempotencyKey: p.string().length(100).nullable().unique(),
     items: () => p.oneToMany(OrderItem).mappedBy('order').orderBy({ id: 'asc' }),
   },
+  // The target of order_items' (order_id, order_status) foreign key, which copies the status to the lines.
+  uniques: [{ name: 'orders_id_status_unique', properties: ['id', 'status'] }],
 });
 
 export class Order extends OrderSchema.class {}
