@@ -26,11 +26,11 @@ function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): C
  * back and was restocked) is left alone, as another buyer may have it now.
  */
 async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): Promise<void> {
-  const lines = await tx.find(OrderItem, { order, product: { $ne: null } });
-  const productIds = [...new Set(lines.flatMap((line) => (line.product ? [line.product.id] : [])))];
+  const items = await tx.find(OrderItem, { order, product: { $ne: null } }, { fields: ['product'] });
+  const productIds = [...new Set(items.flatMap((item) => (item.product ? [item.product.id] : [])))];
   if (productIds.length === 0) return;
-  // Locked in id order, as holds and checkout lock them, so concurrent writers never deadlock; with the
-  // pieces locked, no other order can take one between the check below and the commit.
+  // Locked in id order, as holds and checkout lock them, so concurrent writers never deadlock. What
+  // the lines and holders say is read only now: a restock that held a lock before us has committed.
   const products = await tx.find(Product, { id: { $in: productIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
   if (holdsPieces(status)) {
     const holders = await holdersOf(tx, productIds, order.id);
@@ -39,10 +39,11 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
       if (holder) throw heldElsewhere(product, holder, status);
     }
   }
-  const letGo = new Set(lines.flatMap((line) => (line.released && line.product ? [line.product.id] : [])));
-  for (const line of lines) line.released = false;
+  const letGo = await tx.find(OrderItem, { order, released: true }, { fields: ['product', 'released'], refresh: true });
+  const letGoIds = new Set(letGo.flatMap((line) => (line.product ? [line.product.id] : [])));
+  for (const line of letGo) line.released = false;
   for (const product of products) {
-    if (!holdsPieces(status) && letGo.has(product.id)) continue;
+    if (!holdsPieces(status) && letGoIds.has(product.id)) continue;
     product.status = productStatusFor(status);
     releaseHold(product);
   }
