@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants.ts';
 import type { Em } from '../db/orm.ts';
 import { TEST_DATABASES, useTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { bindPlaced, emptyModel, predict, type Action, type Model, type Outcome } from './one-piece-model.ts';
-import { breachesOfOnePieceOneSale } from './one-piece-rule.ts';
-import { answersAsPredicted, expectedShop, openShop, perform, readShop, type Shop } from './one-piece-shop.ts';
+import { bindPlaced, emptyModel, predict, type Action, type Model, type Outcome } from '../test/one-piece-model.ts';
+import { breachesOfOnePieceOneSale } from '../test/one-piece-rule.ts';
+import { answersAsPredicted, expectedShop, openShop, perform, readShop, type Shop } from '../test/one-piece-shop.ts';
 
 /**
  * Model-based: random sequences of buyer and admin actions on three pieces and three guest buyers,

@@ -18,7 +18,7 @@ import { placeOrder } from '../modules/orders/order-placement.service.ts';
 import { updateOrderStatus } from '../modules/orders/order-status.service.ts';
 import { readPublicSettings } from '../modules/settings/settings.service.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
-import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';
+import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { liveHoldOf, storedStatusOf, type Action, type Model, type Outcome } from './one-piece-model.ts';
 
 /**
