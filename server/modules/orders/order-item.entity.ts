@@ -4,7 +4,7 @@ import { Product } from '../catalog/product.entity.ts';
 import { Order } from './order.entity.ts';
 
 /** The unique index that makes "one piece, one sale" a rule of the data (design.md §2). */
-export const ONE_HOLDER_PER_PIECE_INDEX = 'order_items_one_holder_per_piece';
+const ONE_HOLDER_PER_PIECE_INDEX = 'order_items_one_holder_per_piece';
 
 /** Name and price are copied at purchase so the order never changes when the listing does. */
 const OrderItemSchema = defineEntity({
