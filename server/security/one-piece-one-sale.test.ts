@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)('one piece, one open sale on %s', (kind) => {
         const setup = async () => ({ model: emptyModel(PIECES, Date.now()), real: { db: db(), shop: await openShop(db().em(), PIECES, BUYERS) } });
         await fc.asyncModelRun(setup, steps);
       }),
-      { seed: 20_261_124, numRuns: 60 },
+      { seed: 20_261_124, numRuns: 80 },
     );
   }, 240_000);
 });
