@@ -38,7 +38,8 @@ export async function sendBatch(app: Hono, calls: BatchCall[], method: 'GET' | '
 export async function sendOneByOne(app: Hono, calls: BatchCall[], method: 'GET' | 'POST', headers: Record<string, string> = {}) {
   const outcomes: CallOutcome[] = [];
   for (const call of calls) {
-    const { outcomes: [outcome] = [] } = await sendBatch(app, [call], method, headers);
+    const { outcomes } = await sendBatch(app, [call], method, headers);
+    const outcome = outcomes?.[0];
     if (!outcome) throw new Error(`${call.path} gave no answer`);
     outcomes.push(outcome);
   }
