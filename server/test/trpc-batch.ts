@@ -38,8 +38,8 @@ export async function sendBatch(app: Hono, calls: BatchCall[], method: 'GET' | '
 export async function sendOneByOne(app: Hono, calls: BatchCall[], method: 'GET' | 'POST', headers: Record<string, string> = {}) {
   const outcomes: CallOutcome[] = [];
   for (const call of calls) {
-    const { outcomes } = await sendBatch(app, [call], method, headers);
-    const outcome = outcomes?.[0];
+    const answer = await sendBatch(app, [call], method, headers);
+    const outcome = answer.outcomes?.[0];
     if (!outcome) throw new Error(`${call.path} gave no answer`);
     outcomes.push(outcome);
   }
