@@ -68,3 +68,10 @@ export const GUEST_ID_HEADER = 'X-Guest-ID';
  * typed or pasted, and the server's sanitiser drops them on save; one list keeps the two in step.
  */
 export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+
+/**
+ * The most calls one tRPC batch may carry: the server refuses a longer one (400) before it builds a
+ * context or runs any call, and the client's batch link splits its own batches at this size, so one
+ * request can never cost the server more than this many calls.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;

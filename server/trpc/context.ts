@@ -24,7 +24,12 @@ type SessionCookieWriter = {
 };
 
 export type Context = {
+  /** Each procedure call gets a fork of its own (init.ts), so the calls of one batch never share one. */
   em: Em;
+  /**
+   * The signed-in user as the session read them when the request began, managed by the request's
+   * context, not the call's: read it and hand services its id, never flush it through `em`.
+   */
   user: User | null;
   sessionToken: string | null;
   guestIdHeader: string | null;
