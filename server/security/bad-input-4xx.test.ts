@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('bad input answered with a 4xx on %s', (kind) => {
     asAdmin = { authorization: `Bearer ${token}` };
   });
 
-  const post = (path: string, form: FormData, headers: Record<string, string>) => app.request(path, { method: 'POST', headers, body: form });
+  const post = async (path: string, form: FormData, headers: Record<string, string>) => app.request(path, { method: 'POST', headers, body: form });
 
   type UploadPoint = { field: string; rest: (file: File) => Promise<Response>; trpc: (file: File) => Promise<Response> };
   const uploads: Record<string, UploadPoint> = {
