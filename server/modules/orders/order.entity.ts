@@ -24,9 +24,16 @@ const OrderSchema = defineEntity({
     adminNotes: p.text().nullable(),
     approvedAt: p.datetime().nullable(),
     /** Makes a retried submission return the first order instead of placing a second one. */
-    idempotencyKey: p.string().length(100).nullable().unique(),
+    idempotencyKey: p.string().length(100).nullable(),
     items: () => p.oneToMany(OrderItem).mappedBy('order').orderBy({ id: 'asc' }),
   },
+  // An idempotency key is its buyer's: scoped as the lookup is (orders.service.ts `ownedBy`), so
+  // another buyer's same key is simply another order. A user's orders are theirs by account; a guest's
+  // by guest id and no account.
+  uniques: [
+    { name: 'orders_user_idempotency_key_unique', properties: ['user', 'idempotencyKey'] },
+    { name: 'orders_guest_idempotency_key_unique', properties: ['guestId', 'idempotencyKey'], where: 'user_id is null' },
+  ],
 });
 
 export class Order extends OrderSchema.class {}
