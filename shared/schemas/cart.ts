@@ -47,3 +47,10 @@ export const CART_MESSAGES = {
   unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
   empty: 'Your cart is empty.',
 } as const;
+
+/** Refusals of a hold for a limit (design.md §8), naming the limit and what to do. */
+export const HOLD_LIMIT_MESSAGES = {
+  perBuyer: (cap: number) => `You can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Remove some from your cart to continue.`,
+  perAddress: (cap: number) =>
+    `Shoppers on your network can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Please try again when some of those holds end.`,
+} as const;
