@@ -30,7 +30,10 @@ const GUEST_ID_LENGTH = 21;
 export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}}|guest[-_]\\d{10,16}[-_][A-Za-z0-9]{4,32})$`);
 export const NEW_ARRIVALS_ON_HOME = 8;
 
-/** The eight shop settings of spec §3 with the defaults of spec §5 and §9. */
+/**
+ * The eight shop settings of spec §3 with the defaults of spec §5 and §9, and the hold limit of
+ * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once).
+ */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',
   delivery_fee_outside_ncr: '120',
@@ -40,6 +43,7 @@ export const SETTING_DEFAULTS = {
   what_happens_after_payment: '',
   thanks_message: '',
   product_hold_duration: '30',
+  max_pieces_per_buyer: '10',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
