@@ -23,6 +23,21 @@ export default tseslint.config(
     },
   },
   {
+    // Text the server writes into a page or a file is text: in a string replacement "$&", "$'" and
+    // "$`" are patterns that splice in the surrounding text, so a replacement is a function or a literal.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/])',
+          message: 'Replace with a function (`() => text`) or a literal: "$&", "$\'" and "$`" in a string replacement are patterns.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to the person who ran them.
     files: ['scripts/**', 'server/main.ts', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },

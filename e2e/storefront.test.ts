@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
+import { EMBEDDED_QUERIES_ID } from '../shared/first-page.ts';
 import { DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
 
@@ -72,6 +73,32 @@ describe('storefront details', () => {
     await page.evaluate((key) => localStorage.setItem(key, 'guest_1763900000000_firstpage'), STORAGE_KEYS.guestId);
     await page.reload();
     await expect.poll(() => calls.some((call) => call.includes('catalog.newDrops'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('starts on a page whose data block is damaged, asking for the data itself', async () => {
+    const page = await openPage(browser(), PHONE);
+    const calls: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/trpc/')) calls.push(new URL(request.url()).pathname);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The home page as a broken proxy (or a splice of the page's own HTML) could leave it: its data cut short.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        new RegExp(`(<script type="application/json" id="${EMBEDDED_QUERIES_ID}">.{40}).*?</script>`, 's'),
+        (_block, start: string) => `${start}</script>`,
+      );
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      await route.fulfill({ response, headers, body: html });
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+    await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
+    expect(calls.some((call) => call.includes('catalog.newDrops'))).toBe(true);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

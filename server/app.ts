@@ -11,6 +11,7 @@ import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSharePages } from './http/share-pages.ts';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.ts';
 import { CATALOG_SCOPES } from '../shared/first-page.ts';
 import { serveClient } from './http/static-client.ts';
 import type { Logger } from './logger.ts';
@@ -67,6 +68,8 @@ export function createApp(options: AppOptions): Hono {
     '/trpc/*',
     trpcServer({
       router: appRouter,
+      // One request runs at most this many calls; the client's batches are cut to the same size.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: (opts, c) =>
         createContext(
           c,

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT: limit(30),
   RATE_LIMIT_HOLD_PER_IP: limit(600),
   RATE_LIMIT_HOLD_PER_BUYER: limit(20),
+  // Many shoppers may share one address (carrier-grade NAT): the per-address limit is for scripts.
+  RATE_LIMIT_ORDER_PER_IP: limit(200),
+  RATE_LIMIT_ORDER_PER_BUYER: limit(10),
+  /** Pieces held at once by all guests from one address (design.md §8); not a rate, but counted as one is. */
+  HOLD_GUEST_PIECES_PER_IP: limit(20),
   S3_BUCKET: BucketName.optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').default('us-east-1'),

@@ -58,10 +58,19 @@ function isDatabaseError(error: Error): boolean {
 }
 
 /**
+ * A wrapper's message repeats its cause's: tRPC wraps whatever a procedure throws in a TRPCError
+ * carrying the thrown error's message, so a database error's values would ride along on the wrapper.
+ */
+function repeatsCause(error: Error): boolean {
+  return error.cause instanceof Error && error.cause.message !== '' && error.message.includes(error.cause.message);
+}
+
+/**
  * Pino's error serializer keeps every own property, and a database error's message, `detail`, `query`
  * and `params` hold the very values written (a guest id, an email, a proof's key). This one keeps
  * the error's kind, a database error's code and constraint (never its message), other errors'
- * messages with keys and long tokens masked, and the stack's frames.
+ * messages with keys and long tokens masked (a wrapper's not at all: its cause says it, safely), and
+ * the stack's frames.
  */
 export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
@@ -71,7 +80,7 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
       const value = (error as Error & Record<string, unknown>)[key];
       if (typeof value === 'string') fields[key] = value;
     }
-  } else {
+  } else if (!repeatsCause(error)) {
     fields.message = error.message.replace(STORAGE_KEY, '[key]').replace(LONG_TOKEN, '[redacted]');
   }
   fields.stack = (error.stack ?? '')

@@ -30,7 +30,10 @@ const GUEST_ID_LENGTH = 21;
 export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}}|guest[-_]\\d{10,16}[-_][A-Za-z0-9]{4,32})$`);
 export const NEW_ARRIVALS_ON_HOME = 8;
 
-/** The eight shop settings of spec §3 with the defaults of spec §5 and §9. */
+/**
+ * The eight shop settings of spec §3 with the defaults of spec §5 and §9, and the hold limit of
+ * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once).
+ */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',
   delivery_fee_outside_ncr: '120',
@@ -40,6 +43,7 @@ export const SETTING_DEFAULTS = {
   what_happens_after_payment: '',
   thanks_message: '',
   product_hold_duration: '30',
+  max_pieces_per_buyer: '10',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
@@ -68,3 +72,10 @@ export const GUEST_ID_HEADER = 'X-Guest-ID';
  * typed or pasted, and the server's sanitiser drops them on save; one list keeps the two in step.
  */
 export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+
+/**
+ * The most calls one tRPC batch may carry: the server refuses a longer one (400) before it builds a
+ * context or runs any call, and the client's batch link splits its own batches at this size, so one
+ * request can never cost the server more than this many calls.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { GUEST_ID_HEADER } from '../../shared/constants.ts';
+import { GUEST_ID_HEADER, TRPC_MAX_BATCH_SIZE } from '../../shared/constants.ts';
 import type { AppRouter } from '../../server/trpc/root.ts';
 import { readGuestId } from './guest-id.ts';
 import type { fetchWithUploadProgress } from './upload-progress.ts';
@@ -28,7 +28,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => isNonJsonSerializable(op.input),
       true: httpLink({ url: '/trpc', headers: guestHeaders, fetch: uploadFetch }),
-      false: httpBatchLink({ url: '/trpc', headers: guestHeaders }),
+      false: httpBatchLink({ url: '/trpc', headers: guestHeaders, maxItems: TRPC_MAX_BATCH_SIZE }),
     }),
   ],
 });

@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const { app } = await createTestApp(db());
     const html = await (await app.request('/')).text();
     const script = new RegExp(`<script type="application/json" id="${EMBEDDED_QUERIES_ID}">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
-    expect(script).toContain('Barong \\u003c/script>');
+    expect(script).toContain('Barong \\u003c/script\\u003e');
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 

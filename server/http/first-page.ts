@@ -4,6 +4,7 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-re
 import { CATALOG_SCOPES, EMBEDDED_QUERIES_ID, type CatalogPath, type EmbeddedQuery } from '../../shared/first-page.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter, type AppRouter } from '../trpc/root.ts';
+import { jsonForScript } from './script-json.ts';
 
 type Api = TRPCOptionsProxy<AppRouter>;
 /** A page's queries, each put in `cache` by `prefetchQuery` (which never throws: a failure stays in the cache as one). */
@@ -50,11 +51,9 @@ export async function firstPageQueries(ctx: Context, pageQueries: PageQueries) {
     .getQueryCache()
     .getAll()
     .flatMap((query) => (query.state.status === 'success' ? [{ key: query.queryKey, data: query.state.data }] : []));
-  // `<` escaped so no text in the data (a product name, an announcement) can close the element.
-  const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
   return {
     /** The answers, as a JSON script element (not executed, so the CSP allows it). */
-    script: `<script type="application/json" id="${EMBEDDED_QUERIES_ID}">${json}</script>`,
+    script: `<script type="application/json" id="${EMBEDDED_QUERIES_ID}">${jsonForScript(embedded)}</script>`,
     /** One query's answer, typed, if it succeeded: what the page's first paint and preloads are made from. */
     read: <TKey extends QueryKey>(pick: (api: Api) => TKey) => cache.getQueryData(pick(api)),
   };

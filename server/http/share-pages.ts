@@ -12,6 +12,7 @@ import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.t
 import { escapeHtml } from './escape-html.ts';
 import { BAR_FIRST_PAINT, heroFirstPaint, productFirstPaint } from './first-paint.ts';
 import { FIRST_PAGE_QUERIES, firstPageQueries } from './first-page.ts';
+import { jsonForScript } from './script-json.ts';
 
 const PUBLIC_PAGES = ['/', '/products', '/new', '/sale', '/about', '/contact', '/terms', '/privacy'];
 const MAX_SITEMAP_PRODUCTS = 45_000;
@@ -85,27 +86,30 @@ function productHeadTags(product: ProductOutput, origin: string): string {
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    // `<` is escaped so a product name can never close the script element.
-    `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('\n    ');
 }
 
+/**
+ * `html` with its first `marker` replaced by `text` as it is. A function replacement, never a string
+ * one: in a string replacement "$&", "$'" and "$`" in a product name would splice in the page's own HTML.
+ */
+const replaceFirst = (html: string, marker: string, text: string) => html.replace(marker, () => text);
+
 /** Replaces the SPA shell's generic title and description with the product's own tags. */
 function withHeadTags(indexHtml: string, tags: string): string {
-  return indexHtml
-    .replace(/<title>.*?<\/title>\s*/s, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+  const withoutDefaults = indexHtml.replace(/<title>.*?<\/title>\s*/s, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  return replaceFirst(withoutDefaults, '</head>', `  ${tags}\n  </head>`);
 }
 
 /** Adds tags to the SPA shell's head, keeping its own. */
 function withExtraHeadTags(indexHtml: string, tags: string[]): string {
-  return tags.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return tags.length === 0 ? indexHtml : replaceFirst(indexHtml, '</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The server's first paint inside the app's root element, and the page's data beside it. */
 function withFirstPage(indexHtml: string, firstPaint: string, embedded: string): string {
-  return indexHtml.replace('<div id="root"></div>', `<div id="root">${firstPaint}</div>\n    ${embedded}`);
+  return replaceFirst(indexHtml, '<div id="root"></div>', `<div id="root">${firstPaint}</div>\n    ${embedded}`);
 }
 
 /** The first hero slide of each view type, as the home page shows it, preloaded for its screens. */

@@ -22,6 +22,8 @@ export async function storeImageVariants(
   input: Buffer,
   options: { prefix: string; widths: readonly number[]; field: string },
 ): Promise<StoredImage> {
+  // sharp throws at once for an empty buffer, which would read as a fault: it is no picture at all.
+  if (input.length === 0) throw notAnImage(options.field);
   // sharp (libvips) loads with the first picture, not with the server: most of a shop's requests
   // never touch one, and it costs every server process memory (issue 10).
   const { default: sharp } = await import('sharp');

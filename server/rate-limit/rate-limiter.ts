@@ -13,7 +13,7 @@ export type RateLimiters = Record<RateLimitAction, Record<CounterKind, RateLimit
 
 const unlimited = { ip: null, account: null };
 /** In-process callers (tests, scripts) are not limited unless they bring limiters of their own. */
-export const NO_RATE_LIMITS: RateLimiters = { login: unlimited, register: unlimited, passwordChange: unlimited, hold: unlimited };
+export const NO_RATE_LIMITS: RateLimiters = { login: unlimited, register: unlimited, passwordChange: unlimited, hold: unlimited, order: unlimited };
 
 /** The outcome of counting one call: refused with the seconds to wait, or let through. */
 export type Verdict = { refused: false } | { refused: true; retryAfterSeconds: number };
@@ -59,7 +59,13 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
     ip: limiter(action, 'ip', rules[action].perIp),
     account: limiter(action, 'account', rules[action].perAccount),
   });
-  return { login: limitersOf('login'), register: limitersOf('register'), passwordChange: limitersOf('passwordChange'), hold: limitersOf('hold') };
+  return {
+    login: limitersOf('login'),
+    register: limitersOf('register'),
+    passwordChange: limitersOf('passwordChange'),
+    hold: limitersOf('hold'),
+    order: limitersOf('order'),
+  };
 }
 
 const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex');

@@ -5,6 +5,7 @@ import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { refuseBeforeBody } from './access.ts';
 import { addressRoutes } from './address.routes.ts';
+import { cartAdminRoutes } from './cart.admin-routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { catalogAdminRoutes } from './catalog.admin-routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
@@ -35,6 +36,7 @@ export const restRoutes: RestRoute[] = [
   ...profilesRoutes,
   ...catalogAdminRoutes,
   ...ordersAdminRoutes,
+  ...cartAdminRoutes,
   ...contentAdminRoutes,
   ...settingsAdminRoutes,
   ...usersAdminRoutes,

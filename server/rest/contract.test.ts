@@ -411,6 +411,17 @@ const CASES: Record<string, Case> = {
     },
     refusal: async (w) => ({ method: 'DELETE', path: '/admin/hero-carousel/999999', token: await w.admin(), status: 404 }),
   },
+  'GET /admin/holds': {
+    happy: async (w) => ({ path: '/admin/holds', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/holds', token: await w.customer(), status: 403 }),
+  },
+  'DELETE /admin/holds/:id': {
+    happy: async (w) => {
+      const held = await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) });
+      return { method: 'DELETE', path: `/admin/holds/${held.id}`, token: await w.admin() };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: `/admin/holds/${(await createTestProduct(w.em())).id}`, token: await w.admin(), status: 404 }),
+  },
   'GET /admin/settings': {
     happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/settings', token: await w.customer(), status: 403 }),

@@ -8,7 +8,7 @@ export const GUEST_PROOF_PATH = '/guest-orders/:id/payment-proof';
 export const ADMIN_PROOF_PATH = '/admin/orders/:id/payment-proof';
 
 /** The REST app is mounted at /api (server/app.ts). */
-const urlOf = (path: string, orderId: number) => `/api${path.replace(':id', String(orderId))}`;
+const urlOf = (path: string, orderId: number) => `/api${path.replace(':id', () => String(orderId))}`;
 
 /** A buyer's own proof path: a user's order from the session's, a guest's (no `user`) from the guest's. */
 export function buyerProofUrl(order: { id: number; user: object | null }): string {

@@ -18,7 +18,7 @@ describe.each(TEST_DATABASES)('REST admin settings on %s', (kind) => {
     return adminRestClient(db());
   }
 
-  it('reads all eight, sets one by PUT /admin/settings/{key} and several by POST /admin/settings', async () => {
+  it('reads all nine, sets one by PUT /admin/settings/{key} and several by POST /admin/settings', async () => {
     const { app, send } = await client();
     const all = (await (await send('GET', '/admin/settings')).json()) as SettingsBody;
     expect(Object.keys(all.data.settings).sort()).toEqual([...SETTING_KEYS].sort());

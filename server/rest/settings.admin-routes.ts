@@ -5,13 +5,13 @@ import { defineRoute, withPathFields } from './route.ts';
 const SettingsEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: AdminSettingsOutput });
 const shared = { tag: 'Admin: settings', access: 'admin' as const };
 
-/** The admin settings calls of spec §7: values are stored as text; each answer carries all eight. */
+/** The admin settings calls of spec §7: values are stored as text; each answer carries all nine. */
 export const settingsAdminRoutes = [
   defineRoute({
     ...shared,
     method: 'get',
     path: '/admin/settings',
-    summary: 'All eight shop settings as stored text',
+    summary: 'All nine shop settings as stored text (the eight of spec §3 and max_pieces_per_buyer)',
     response: SettingsEnvelope,
     handle: async ({ caller }) => ({ success: true, data: await caller.admin.settings.getAll() }),
   }),

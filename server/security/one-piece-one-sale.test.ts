@@ -39,8 +39,8 @@ function resolve(model: Readonly<Model>, pick: Pick): Action | null {
 
 function describePick(pick: Pick): string {
   if (pick.kind === 'status') return `${pick.name}(#${pick.index})`;
-  if (pick.kind === 'restock') return `restock(${pick.piece})`;
-  if (pick.kind === 'wait') return `release by waiting ${pick.minutes} min`;
+  if ('piece' in pick) return `${pick.kind}(${pick.piece})`;
+  if (pick.kind === 'wait') return `wait ${pick.minutes} min`;
   return `${pick.kind}(buyer ${pick.buyer}: ${pick.pieces.join('+')})`;
 }
 
@@ -144,8 +144,9 @@ const picks: fc.Arbitrary<Pick>[] = [
   statusPick('set pending', 'pending'),
   revive,
   piece.map((which): Pick => ({ kind: 'restock', piece: which })),
+  piece.map((which): Pick => ({ kind: 'release', piece: which })),
 ];
-/** Waiting lets holds run out (product_hold_duration is 30 minutes): the clock releases them. */
+/** Waiting lets holds run out (product_hold_duration is 30 minutes): the clock releases them too. */
 const wait = fc.integer({ min: 1, max: 40 }).map((minutes): Pick => ({ kind: 'wait', minutes }));
 
 /** Two tabs of one buyer share one cart, which is no race this test is about. */

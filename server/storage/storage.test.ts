@@ -64,7 +64,18 @@ describe.each(STORAGES)('%s', (_name, createStorage) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
-  it.each(['../secret.webp', 'products/../../etc/passwd.webp', '/products/abs-400.webp', 'products/a b-400.webp', 'products/x-400.svg', 'products'])(
+  it.each([
+    '../secret.webp',
+    'products/../../etc/passwd.webp',
+    '/products/abs-400.webp',
+    'products/a b-400.webp',
+    'products/x-400.svg',
+    'products',
+    'products/abc\u0000-400.webp',
+    // Longer than a file name may be on disk (255 bytes), and than an S3 key may be (1,024 bytes).
+    `products/${'a'.repeat(300)}-400.webp`,
+    `products/${Array.from({ length: 12 }, () => 'b'.repeat(99)).join('/')}-400.webp`,
+  ])(
     'refuses the unsafe key %j for put, get and delete',
     async (key) => {
       const storage = await createStorage();

@@ -7,8 +7,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are made by the server from random ids; anything else (e.g. `../`) is refused outright. */
-const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)+\.(webp|jpg)$/;
+/**
+ * Keys are made by the server from random ids; anything else (e.g. `../`, a NUL) is refused outright.
+ * Segments are bounded well under the 255 bytes a file name may have on disk, and the whole key under
+ * S3's 1,024: a key too long to store is one the server never made, not a fault of the storage.
+ */
+const SAFE_KEY = /^[a-z0-9-]{1,32}(\/[A-Za-z0-9_-]{1,100}){1,4}\.(webp|jpg)$/;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -19,7 +23,7 @@ export function contentTypeOf(key: string): string {
 }
 
 /** Public pictures only: product and slide variants. Payment proofs are never public. */
-const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]+-\d+\.webp$/;
+const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]{1,100}-\d{1,5}\.webp$/;
 
 export function isPublicMedia(key: string): boolean {
   return PUBLIC_MEDIA.test(key);

@@ -22,7 +22,7 @@ export type Outcome = { ok: true; placed?: number } | { ok: false; names?: strin
 export type Action =
   | { kind: 'place' | 'hold'; buyer: number; pieces: number[] }
   | { kind: 'status'; orderId: number; status: OrderStatus }
-  | { kind: 'restock'; piece: number }
+  | { kind: 'restock' | 'release'; piece: number }
   | { kind: 'wait'; minutes: number };
 
 export function emptyModel(pieces: number, now: number): Model {
@@ -51,15 +51,24 @@ function takenFor(model: Model, piece: number, buyer: number): boolean {
   return storedStatusOf(model, piece) !== 'Available' || (hold !== null && hold.buyer !== buyer);
 }
 
+/**
+ * The buyer's cart becomes these pieces: emptying it first releases every hold of theirs (a piece
+ * taken out of the cart is Available again at once), so a hold that follows starts afresh.
+ */
+function refillCart(model: Model, buyer: number, pieces: number[]): boolean {
+  model.holds = model.holds.map((hold) => (hold?.buyer === buyer ? null : hold));
+  return !pieces.some((piece) => takenFor(model, piece, buyer));
+}
+
 function place(model: Model, buyer: number, pieces: number[]): Outcome {
-  if (pieces.some((piece) => takenFor(model, piece, buyer))) return { ok: false };
+  if (!refillCart(model, buyer, pieces)) return { ok: false };
   for (const piece of pieces) model.holds[piece] = null;
   model.orders.push({ id: 0, buyer, pieces, status: 'pending', released: [] });
   return { ok: true, placed: model.orders.length - 1 };
 }
 
 function hold(model: Model, buyer: number, pieces: number[]): Outcome {
-  if (pieces.some((piece) => takenFor(model, piece, buyer))) return { ok: false };
+  if (!refillCart(model, buyer, pieces)) return { ok: false };
   for (const piece of pieces) model.holds[piece] = { buyer, until: model.now + HOLD_MINUTES * 60_000 };
   return { ok: true };
 }
@@ -89,6 +98,13 @@ function restock(model: Model, piece: number): Outcome {
   return { ok: true };
 }
 
+/** The owner ends a live hold: the piece is Available at once. No live hold: refused (404). */
+function release(model: Model, piece: number): Outcome {
+  if (!liveHoldOf(model, piece)) return { ok: false };
+  model.holds[piece] = null;
+  return { ok: true };
+}
+
 /** Applies an action to the model and answers what the shop should answer. */
 export function predict(model: Model, action: Action): Outcome {
   switch (action.kind) {
@@ -103,6 +119,8 @@ export function predict(model: Model, action: Action): Outcome {
     }
     case 'restock':
       return restock(model, action.piece);
+    case 'release':
+      return release(model, action.piece);
     case 'wait':
       model.now += action.minutes * 60_000;
       return { ok: true };

@@ -7,9 +7,10 @@ import { PlaceGuestOrderInput, UpdateOrderStatusInput } from '../../shared/schem
 import { shippingFee } from '../../shared/shipping.ts';
 import type { Buyer } from '../buyer.ts';
 import type { Em } from '../db/orm.ts';
-import { ConflictError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { addToCart, clearCart } from '../modules/cart/cart.service.ts';
-import { holdCart } from '../modules/cart/hold.ts';
+import { holdCart, NO_ADDRESS_HOLD_LIMIT } from '../modules/cart/hold.ts';
+import { releaseLiveHold } from '../modules/cart/hold-management.service.ts';
 import { hasLiveHold } from '../modules/catalog/availability.ts';
 import { restockProduct } from '../modules/catalog/product-editing.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
@@ -74,13 +75,16 @@ async function run(em: Em, shop: Shop, action: Action, now: Date): Promise<Answe
       return checkout(em, shop, action.buyer, action.pieces, now);
     case 'hold':
       await fillCart(em, shop, action.buyer, action.pieces, now);
-      await holdCart(em, buyerOf(shop, action.buyer), now);
+      await holdCart(em, buyerOf(shop, action.buyer), { address: null, limits: NO_ADDRESS_HOLD_LIMIT }, now);
       return { ok: true };
     case 'status':
       await updateOrderStatus(em, UpdateOrderStatusInput.parse({ id: action.orderId, status: action.status }), now);
       return { ok: true };
     case 'restock':
       await restockProduct(em, productIdOf(shop, action.piece), now);
+      return { ok: true };
+    case 'release':
+      await releaseLiveHold(em, productIdOf(shop, action.piece), now);
       return { ok: true };
     case 'wait':
       return { ok: true };
@@ -90,12 +94,12 @@ async function run(em: Em, shop: Shop, action: Action, now: Date): Promise<Answe
 /** What the real shop answered: the new order's id when one was placed, the message of a refusal. */
 export type Answer = { ok: boolean; orderId?: number; message?: string };
 
-/** Runs one action on the real shop; a refusal (409) is an answer, anything else a failure. */
+/** Runs one action on the real shop; a refusal (409, or 404 for a hold that is gone) is an answer, anything else a failure. */
 export async function perform(em: Em, shop: Shop, action: Action, now: Date): Promise<Answer> {
   try {
     return await run(em, shop, action, now);
   } catch (error) {
-    if (error instanceof ConflictError) return { ok: false, message: error.message };
+    if (error instanceof ConflictError || error instanceof NotFoundError) return { ok: false, message: error.message };
     throw error;
   }
 }

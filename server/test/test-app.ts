@@ -19,11 +19,11 @@ export const TEST_ORIGIN = 'http://localhost';
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><title>Ukay</title><meta name="description" content="shop" /></head><body><div id="root"></div></body></html>';
 
-export async function createTestApp(database: TestDatabase, options: { publicUrl?: string } = {}) {
+export async function createTestApp(database: TestDatabase, options: { publicUrl?: string; indexHtml?: string } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-test-'));
   const clientDir = path.join(dataDir, 'client');
   await mkdir(clientDir);
-  await writeFile(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(path.join(clientDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: options.publicUrl });
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
   const app = createApp({ orm: database.orm, env, storage, logger: createLogger('silent'), clientDir });

@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts';
 import type { Storage } from '../storage/storage.ts';
+import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
@@ -24,7 +25,12 @@ type SessionCookieWriter = {
 };
 
 export type Context = {
+  /** Each procedure call gets a fork of its own (init.ts), so the calls of one batch never share one. */
   em: Em;
+  /**
+   * The signed-in user as the session read them when the request began, managed by the request's
+   * context, not the call's: read it and hand services its id, never flush it through `em`.
+   */
   user: User | null;
   sessionToken: string | null;
   guestIdHeader: string | null;
@@ -34,6 +40,8 @@ export type Context = {
   /** The caller's address as server/http/client-ip.ts reads it; null for in-process callers. */
   clientIp: string | null;
   rateLimiters: RateLimiters;
+  /** Caps on what is held at once (cart/hold.ts); the per-buyer cap is a shop setting instead. */
+  holdLimits: HoldLimits;
   /** Sets a header on the HTTP answer, whichever transport carries it (e.g. Retry-After). */
   setHeader: (name: string, value: string) => void;
 };
@@ -57,6 +65,7 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     storage: noStorage,
     clientIp: null,
     rateLimiters: NO_RATE_LIMITS,
+    holdLimits: NO_ADDRESS_HOLD_LIMIT,
     setHeader: () => {},
     ...options,
   };
@@ -115,6 +124,7 @@ export async function createContext(
     storage: deps.storage,
     clientIp: clientIp(c, deps.env.TRUST_PROXY),
     rateLimiters: deps.rateLimiters,
+    holdLimits: { guestPiecesPerAddress: deps.env.HOLD_GUEST_PIECES_PER_IP },
     setHeader,
   };
 }

@@ -66,9 +66,17 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * Each call works in an ORM context of its own, as if it were the only call of its request: the
+ * calls of a batch (and a page's embedded queries) run at once, and in one shared identity map a
+ * call that flushes, fails or clears would take the others' entities with it. The request's own
+ * context only read the session; `ctx.user` is that read, and services are given its id.
+ */
+const ownOrmContext = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, em: ctx.em.fork() } }));
+
 // ---- procedures ----------------------------------------------------------------------------------
 // Who may call is settled before anything about the input: a stranger learns no rule of it.
-const anyone = t.procedure.use(mapDomainErrors);
+const anyone = t.procedure.use(ownOrmContext).use(mapDomainErrors);
 
 const signedIn = anyone.use(({ ctx, next }) => next({ ctx: { ...ctx, user: signedInUser(ctx.user) } }));
 

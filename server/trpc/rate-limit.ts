@@ -44,5 +44,8 @@ export const emailOf: AccountOf = (_ctx, input) =>
 export const buyerOf: AccountOf = (ctx) =>
   ctx.user ? `user:${ctx.user.id}` : ctx.guestIdHeader ? `guest:${ctx.guestIdHeader}` : null;
 
+/** The guest of the X-Guest-ID header, session or not (a guest's checkout). */
+export const guestOf: AccountOf = (ctx) => (ctx.guestIdHeader ? `guest:${ctx.guestIdHeader}` : null);
+
 /** The signed-in user (the admin who changes a password). */
 export const userOf: AccountOf = (ctx) => (ctx.user ? `user:${ctx.user.id}` : null);

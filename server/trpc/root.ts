@@ -1,4 +1,5 @@
 import { addressRouter } from '../modules/address/address.router.ts';
+import { holdsAdminRouter } from '../modules/cart/cart.admin-router.ts';
 import { cartRouter } from '../modules/cart/cart.router.ts';
 import { catalogAdminRouter } from '../modules/catalog/catalog.admin-router.ts';
 import { catalogRouter } from '../modules/catalog/catalog.router.ts';
@@ -21,6 +22,7 @@ import { createCallerFactory, createRouter } from './init.ts';
 const adminRouter = createRouter({
   products: catalogAdminRouter,
   orders: ordersAdminRouter,
+  holds: holdsAdminRouter,
   announcements: announcementsAdminRouter,
   heroSlides: heroSlidesAdminRouter,
   settings: settingsAdminRouter,

@@ -8,3 +8,10 @@ export type PlaceOutput = z.infer<typeof PlaceOutput>;
 
 export const CitiesInput = z.strictObject({ province_code: PsgcCode });
 export const BarangaysInput = z.strictObject({ city_code: PsgcCode });
+
+/** A delivery address names a province, a city in it and a barangay in that city (spec §5's selects). */
+export const ADDRESS_MESSAGES = {
+  provinceInvalid: 'Province is invalid',
+  cityNotInProvince: 'City is not in the chosen province',
+  barangayNotInCity: 'Barangay is not in the chosen city',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUYER_KINDS } from '../constants.ts';
 import { ProductOutput } from './catalog.ts';
 import { wholeNumber } from './common.ts';
 
@@ -46,4 +47,39 @@ export const CART_MESSAGES = {
   onHold: 'This product is currently on hold by another customer.',
   unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
   empty: 'Your cart is empty.',
+} as const;
+
+/** Refusals of a hold for a limit (design.md §8), naming the limit and what to do. */
+export const HOLD_LIMIT_MESSAGES = {
+  perBuyer: (cap: number) => `You can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Remove some from your cart to continue.`,
+  perAddress: (cap: number) =>
+    `Shoppers on your network can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Please try again when some of those holds end.`,
+} as const;
+
+/**
+ * One live hold as the owner sees it (design.md §8). A guest is named by the start of their id only:
+ * the whole id is a bearer secret (design.md §2), and the start is enough to tell guests apart.
+ */
+export const LiveHoldOutput = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string().nullable() }),
+  buyer: z.object({
+    kind: z.enum(BUYER_KINDS),
+    /** The user's name, or "Guest" and the first characters of the guest id. */
+    name: z.string(),
+    email: z.string().nullable(),
+  }),
+  /** Where the hold was last taken from (an IPv4 address, or an IPv6 /64); null for an in-process caller. */
+  address: z.string().nullable(),
+  /** Null only for a hold written before starts were recorded. */
+  started_at: z.iso.datetime().nullable(),
+  expires_at: z.iso.datetime(),
+});
+export type LiveHoldOutput = z.infer<typeof LiveHoldOutput>;
+
+export const LiveHoldsOutput = z.object({ holds: z.array(LiveHoldOutput) });
+export type LiveHoldsOutput = z.infer<typeof LiveHoldsOutput>;
+
+export const HOLD_ADMIN_MESSAGES = {
+  released: 'Hold released. The piece is Available again.',
+  notHeld: 'This piece is not on hold.',
 } as const;

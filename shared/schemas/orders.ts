@@ -5,7 +5,7 @@ import { wholeNumber } from './common.ts';
 import { Email } from './users.ts';
 import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
-import { FILE_PART } from './image-upload.ts';
+import { FILE_PART, isEmptyFilePart } from './image-upload.ts';
 import { DeliveryOutputFields } from './profiles.ts';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
@@ -16,6 +16,7 @@ export const CHECKOUT_MESSAGES = {
   totalChanged: 'The order total has changed. Please review your order and try again.',
   proofTooLarge: 'The proof of payment must be at most 10 MB.',
   proofNotImage: 'Proof of payment must be an image file.',
+  proofEmpty: 'The proof of payment file is empty.',
 } as const;
 
 const required = (message: string, max = 255) =>
@@ -62,7 +63,16 @@ const CartItems = z
   .pipe(z.array(z.number().int().positive(), { error: 'The cart_items field must be a JSON list of product ids' }).max(200));
 
 const orderFields = {
-  payment_proof: z.instanceof(File, { error: CHECKOUT_MESSAGES.proofRequired }).meta(FILE_PART),
+  /** Its bytes are checked only once the cart and totals are (order-placement.service.ts). */
+  payment_proof: z.preprocess(
+    // A browser sends an empty, nameless part for a file input left empty: no proof was given.
+    (value) => (isEmptyFilePart(value) ? undefined : value),
+    z
+      .instanceof(File, { error: CHECKOUT_MESSAGES.proofRequired })
+      .refine((file) => file.size > 0, CHECKOUT_MESSAGES.proofEmpty)
+      .refine((file) => file.size <= MAX_PROOF_BYTES, CHECKOUT_MESSAGES.proofTooLarge)
+      .meta(FILE_PART),
+  ),
   payment_method: z.string().trim().max(64).optional(),
   shipping_fee: Pesos('shipping_fee'),
   grand_total: Pesos('grand_total'),

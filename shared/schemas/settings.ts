@@ -7,6 +7,8 @@ import { wholeNumber } from './common.ts';
 const MAX_CAROUSEL_INTERVAL_MS = 600_000;
 /** A week: longer would keep a one-off piece from every other shopper for no reason. */
 const MAX_HOLD_DURATION_MINUTES = 10_080;
+/** Far more than one shopper's cart: the setting is there to be lowered for a drop. */
+const MAX_PIECES_PER_BUYER = 1_000;
 
 /** Settings holding rich text, sanitised by the server when saved (design.md §1). */
 export const HTML_SETTING_KEYS: readonly SettingKey[] = ['payment_options_description', 'what_happens_after_payment', 'thanks_message'];
@@ -66,6 +68,7 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   free_delivery_threshold: numberSetting(Fee('Free delivery threshold'), 0),
   hero_carousel_interval: numberSetting(CarouselInterval, Number(SETTING_DEFAULTS.hero_carousel_interval)),
   product_hold_duration: numberSetting(wholeSetting({ label: 'Hold duration (minutes)', min: 1, max: MAX_HOLD_DURATION_MINUTES }), Number(SETTING_DEFAULTS.product_hold_duration)),
+  max_pieces_per_buyer: numberSetting(wholeSetting({ label: 'Pieces one buyer may hold', min: 1, max: MAX_PIECES_PER_BUYER }), Number(SETTING_DEFAULTS.max_pieces_per_buyer)),
   payment_options_description: HtmlSetting,
   what_happens_after_payment: HtmlSetting,
   thanks_message: HtmlSetting,

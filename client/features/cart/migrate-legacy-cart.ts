@@ -1,23 +1,32 @@
-import { z } from 'zod';
+import { STORAGE_KEYS } from '../../../shared/constants.ts';
 import { ensureGuestId } from '../../lib/guest-id.ts';
 import { queryClient, trpcClient, trpc } from '../../lib/trpc.ts';
+import { productIdOf, readLegacyCart, stillToMigrate } from './legacy-cart.ts';
 
-const LegacyCart = z.array(z.object({ product_id: z.coerce.number().int().positive() }).or(z.object({ id: z.coerce.number().int().positive() })));
+let running: Promise<void> | null = null;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+async function migrate(): Promise<void> {
+  const stored = localStorage.getItem(STORAGE_KEYS.legacyGuestCart);
+  if (stored === null) return;
+  const items = readLegacyCart(stored);
+  if (items.length > 0) ensureGuestId();
+  const outcomes = await Promise.allSettled(items.map((item) => trpcClient.cart.add.mutate({ product_id: productIdOf(item) })));
+  // Only now, with the pieces in the server cart, is the stored cart let go; what failed for a
+  // passing reason (no connection, a server error) stays for the next visit to try again.
+  const left = stillToMigrate(items, outcomes);
+  if (left.length === 0) localStorage.removeItem(STORAGE_KEYS.legacyGuestCart);
+  else localStorage.setItem(STORAGE_KEYS.legacyGuestCart, JSON.stringify(left));
+  await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
 }
 
-/** Adds each piece of a cart stored by an older version of the shop to the server cart. Pieces that sold meanwhile are skipped. */
-export async function migrateLegacyCart(stored: string): Promise<void> {
-  const parsed = LegacyCart.safeParse(parseJson(stored));
-  if (!parsed.success || parsed.data.length === 0) return;
-  ensureGuestId();
-  const productIds = parsed.data.map((item) => ('product_id' in item ? item.product_id : item.id));
-  await Promise.allSettled(productIds.map((productId) => trpcClient.cart.add.mutate({ product_id: productId })));
-  await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+/**
+ * Adds each piece of a cart stored by an older version of the shop to the server cart (spec §4), then
+ * removes the stored cart. Pieces that sold meanwhile are skipped. One run at a time: a second call
+ * while it runs (React's strict mode mounts twice) waits for the same run.
+ */
+export function migrateLegacyCart(): Promise<void> {
+  running ??= migrate().finally(() => {
+    running = null;
+  });
+  return running;
 }

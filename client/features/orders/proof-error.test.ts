@@ -14,7 +14,8 @@ describe('proofError', () => {
     expect(proofError(file('image/png', MAX_PROOF_BYTES))).toBeNull();
   });
 
-  it('refuses a file that is not an image, and an image over 10 MB', () => {
+  it('refuses a file that is not an image, an empty file, and an image over 10 MB', () => {
+    expect(proofError(file('image/png', 0))).toBe(CHECKOUT_MESSAGES.proofEmpty);
     expect(proofError(file('application/pdf'))).toBe(CHECKOUT_MESSAGES.proofNotImage);
     expect(proofError(file('image/jpeg', MAX_PROOF_BYTES + 1))).toBe(CHECKOUT_MESSAGES.proofTooLarge);
   });

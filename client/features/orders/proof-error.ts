@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, MAX_PROOF_BYTES } from '../../../shared/schemas/orde
 export function proofError(file: File | null): string | null {
   if (!file) return CHECKOUT_MESSAGES.proofRequired;
   if (!file.type.startsWith('image/')) return CHECKOUT_MESSAGES.proofNotImage;
+  if (file.size === 0) return CHECKOUT_MESSAGES.proofEmpty;
   if (file.size > MAX_PROOF_BYTES) return CHECKOUT_MESSAGES.proofTooLarge;
   return null;
 }

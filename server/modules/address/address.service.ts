@@ -33,10 +33,6 @@ export function provinces(): PlaceOutput[] {
   return cachedProvinces;
 }
 
-export function isKnownProvince(name: string): boolean {
-  return provinces().some((province) => province.name === name);
-}
-
 export function cities(provinceCode: string): PlaceOutput[] {
   if (!provinces().some((province) => province.code === provinceCode)) throw new NotFoundError('Province not found');
   return getMunicipalitiesByProvince(provinceCode)

@@ -177,4 +177,23 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     const userCart = await callerFor(em, { user: registered }).cart.get();
     expect(userCart.items.map((item) => item.product.id)).toEqual([product.id]);
   });
+
+  it('releases the buyer’s hold on a piece taken out of the cart, and on every piece when the cart is cleared', async () => {
+    const [kept, removed, other] = [await createTestProduct(db().em()), await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { guestId, cart } = guest();
+    for (const piece of [kept, removed]) await cart.add({ product_id: piece.id });
+    await cart.hold();
+    const line = (await cart.get()).items.find((item) => item.product.id === removed.id);
+    await cart.remove({ cart_item_id: line?.id ?? 0 });
+    const holderOf = async (id: number) => (await db().em().findOneOrFail(Product, { id })).holdBuyerId;
+    expect(await holderOf(removed.id)).toBeNull();
+    expect(await holderOf(kept.id)).toBe(guestId);
+    // Another buyer's hold is not theirs to end.
+    const rival = guest();
+    await rival.cart.add({ product_id: other.id });
+    await rival.cart.hold();
+    await cart.clear();
+    expect(await holderOf(kept.id)).toBeNull();
+    expect(await holderOf(other.id)).toBe(rival.guestId);
+  });
 });

@@ -15,5 +15,7 @@ export const cartRouter = createRouter({
 
   clear: buyerProcedure.mutation(({ ctx }) => clearCart(ctx.em, ctx.buyer)),
 
-  hold: buyerProcedure.use(rateLimited('hold', buyerOf)).mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer)),
+  hold: buyerProcedure
+    .use(rateLimited('hold', buyerOf))
+    .mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer, { address: ctx.clientIp, limits: ctx.holdLimits })),
 });

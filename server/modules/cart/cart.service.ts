@@ -1,14 +1,16 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { centavosToPesos } from '../../../shared/money.ts';
 import { CART_MESSAGES, type CartOutput } from '../../../shared/schemas/cart.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput } from '../catalog/catalog.service.ts';
-import { isHeldBy, isTakenFor } from '../catalog/availability.ts';
+import { isHeldBy, isTakenFor, releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
+import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
+import { lockHolders } from './hold-locks.ts';
 
 async function findCart(em: Em, buyer: Buyer): Promise<Cart | null> {
   return em.findOne(Cart, { ownerKind: buyer.kind, ownerId: buyer.id });
@@ -75,15 +77,34 @@ export async function addToCart(em: Em, buyer: Buyer, productId: number, now = n
 export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   // Scoped to the buyer's own cart: another buyer's line id reads as missing, never as removable.
-  const removed = cart ? await em.nativeDelete(CartItem, { id: cartItemId, cart }) : 0;
+  const removed = cart
+    ? await em.transactional(async (tx) => {
+        const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where id = ? and cart_id = ? returning product_id', [cartItemId, cart.id]);
+        await releaseOwnHolds(tx, buyer, { id: { $in: lines.map((line) => line.product_id) } });
+        return lines.length;
+      })
+    : 0;
   if (removed === 0) throw new NotFoundError('Cart item not found');
   return getCart(em, buyer);
 }
 
 export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
-  if (cart) await em.nativeDelete(CartItem, { cart });
+  if (cart) {
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(CartItem, { cart: cart.id });
+      await releaseOwnHolds(tx, buyer, {});
+    });
+  }
   return getCart(em, buyer);
+}
+
+/**
+ * A hold keeps the pieces of the buyer's cart (design.md §2): a piece taken out of the cart is
+ * Available again at once, and no longer counts against the buyer's hold limit.
+ */
+async function releaseOwnHolds(tx: Em, buyer: Buyer, which: FilterQuery<Product>): Promise<void> {
+  await tx.nativeUpdate(Product, { $and: [which, { holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }] }, releaseHold({}));
 }
 
 /**
@@ -97,7 +118,13 @@ export async function adoptGuestCart(
   extraProductIds: number[] = [],
 ): Promise<void> {
   const user: Buyer = { kind: 'user', id: String(userId) };
+  const guest: Buyer | null = guestId ? { kind: 'guest', id: guestId } : null;
   await em.transactional(async (tx) => {
+    // Before any row is touched (hold-locks.ts): the user's holds, then the guest's, as one change.
+    if (guest) {
+      await lockHolders(tx, user, null);
+      await lockHolders(tx, guest, null);
+    }
     const userCart = await cartOf(tx, user);
     const guestCart = guestId ? await findCart(tx, { kind: 'guest', id: guestId }) : null;
     if (guestCart) {
@@ -116,12 +143,20 @@ export async function adoptGuestCart(
         [userCart.id, new Date(), productId],
       );
     }
-    if (guestId) {
-      await tx.execute(
-        `update products set hold_buyer_kind = 'user', hold_buyer_id = ?
-         where hold_buyer_kind = 'guest' and hold_buyer_id = ?`,
-        [user.id, guestId],
-      );
-    }
+    if (guest) await adoptGuestHolds(tx, guest, user);
   });
+}
+
+/**
+ * The guest's holds become the user's, unless the user's live holds and the guest's together pass
+ * `max_pieces_per_buyer`: then the guest's are released. Otherwise a fresh guest id per hold, each
+ * signed in to one account, would pile up holds beyond the cap (and outside the guests' per-address
+ * count). The pieces stay in the cart, and holding them again says which limit was hit.
+ */
+async function adoptGuestHolds(tx: Em, guest: Buyer, user: Buyer, now = new Date()): Promise<void> {
+  const liveHoldsOf = (buyer: Buyer) =>
+    tx.count(Product, { holdBuyerKind: buyer.kind, holdBuyerId: buyer.id, status: 'Available', holdExpiresAt: { $gt: now } });
+  const together = (await liveHoldsOf(user)) + (await liveHoldsOf(guest));
+  const fits = together <= (await readWholeNumberSetting(tx, 'max_pieces_per_buyer'));
+  await tx.nativeUpdate(Product, { holdBuyerKind: guest.kind, holdBuyerId: guest.id }, fits ? { holdBuyerKind: user.kind, holdBuyerId: user.id } : releaseHold({}));
 }

@@ -90,7 +90,7 @@ describe('releasing a hold', () => {
   it('clears the hold columns and keeps the rest', () => {
     const product = { ...heldByGuest(later), status: 'Pending' as const };
     expect(releaseHold(product)).toBe(product);
-    expect(product).toEqual({ status: 'Pending', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null });
+    expect(product).toEqual({ status: 'Pending', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null });
   });
 });
 

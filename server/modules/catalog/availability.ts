@@ -14,6 +14,8 @@ export type HoldColumns = {
   holdBuyerKind?: BuyerKind | null;
   holdBuyerId?: string | null;
   holdExpiresAt?: Date | null;
+  holdStartedAt?: Date | null;
+  holdAddress?: string | null;
 };
 
 /** A hold counts only until its expiry: no timer releases it, the clock does (design.md §2). */
@@ -55,7 +57,7 @@ export function freeForAnyone(now: Date): ObjectQuery<Product> {
   return { status: 'Available', $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] };
 }
 
-const NO_HOLD = { holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null } as const;
+const NO_HOLD = { holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null } as const;
 
 /**
  * Ends any hold on a piece (its order placed, its order's status set, a restock): clears the hold

@@ -27,12 +27,22 @@ const ProductSchema = defineEntity({
     holdBuyerKind: p.enum(BUYER_KINDS).nullable(),
     holdBuyerId: p.string().length(64).nullable(),
     holdExpiresAt: p.datetime().nullable(),
+    /** When the buyer's hold began: renewals keep it, so a hold never runs past twice the hold duration (cart/hold.ts). */
+    holdStartedAt: p.datetime().nullable(),
+    /**
+     * The address the hold was last taken from (server/http/client-ip.ts: IPv4, or an IPv6 /64), kept as
+     * it is because the owner must see it in the holds list; guests' holds count against it. Cleared
+     * with the hold; null for an in-process caller.
+     */
+    holdAddress: p.string().length(64).nullable(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [
     {
       name: 'products_hold_complete_check',
-      expression: '(hold_buyer_kind is null) = (hold_buyer_id is null) and (hold_buyer_id is null) = (hold_expires_at is null)',
+      expression:
+        '(hold_buyer_kind is null) = (hold_buyer_id is null) and (hold_buyer_id is null) = (hold_expires_at is null)' +
+        ' and (hold_started_at is null or hold_buyer_id is not null) and (hold_address is null or hold_buyer_id is not null)',
     },
   ],
   indexes: [
@@ -40,6 +50,9 @@ const ProductSchema = defineEntity({
     { properties: ['status', 'createdAt'] },
     { properties: ['isNewArrival', 'status'] },
     { properties: ['isSale', 'status'] },
+    // A hold counts what its buyer, and its address, already hold (cart/hold.ts).
+    { properties: ['holdBuyerId', 'holdBuyerKind'] },
+    { properties: ['holdAddress'] },
   ],
 });
 

@@ -8,7 +8,7 @@ import { adminQuery, TEST_DATABASES, type DatabaseKind } from '../../test/test-d
  * two holders of one piece.
  */
 
-const BEFORE = 'Migration20261123114438_ProductRestockedAt';
+const BEFORE = 'Migration20261124201030_HoldStartAndAddress';
 const RESTOCKED = '2026-11-20T12:00:00Z';
 const EARLIER = '2026-11-20T10:00:00Z';
 const LATER = '2026-11-20T14:00:00Z';

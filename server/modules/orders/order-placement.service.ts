@@ -1,12 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
-import {
-  CHECKOUT_MESSAGES,
-  MAX_PROOF_BYTES,
-  type PlaceGuestOrderInput,
-  type PlaceOrderInput,
-} from '../../../shared/schemas/orders.ts';
+import { CHECKOUT_MESSAGES, type PlaceGuestOrderInput, type PlaceOrderInput } from '../../../shared/schemas/orders.ts';
 import { shippingFee } from '../../../shared/shipping.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
@@ -14,7 +9,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { storeImageVariants } from '../../images/image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { isKnownProvince } from '../address/address.service.ts';
+import { checkDeliveryPlace } from '../address/delivery-place.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
 import { isTakenFor, releaseHold } from '../catalog/availability.ts';
@@ -37,7 +32,6 @@ async function existingOrder(em: Em, buyer: Buyer, idempotencyKey: string | unde
 
 /** Checks the proof by its bytes and stores it re-encoded (no EXIF, no GPS) under a random key. */
 async function storeProof(storage: Storage, proof: File): Promise<string> {
-  if (proof.size > MAX_PROOF_BYTES) throw new ValidationError({ payment_proof: [CHECKOUT_MESSAGES.proofTooLarge] });
   const stored = await storeImageVariants(storage, Buffer.from(await proof.arrayBuffer()), {
     prefix: 'proofs',
     widths: [PROOF_WIDTH],
@@ -51,58 +45,74 @@ async function storeProof(storage: Storage, proof: File): Promise<string> {
 
 type Placement = (PlaceOrderInput | PlaceGuestOrderInput) & { email: string };
 
+type CheckedCart = { cart: Cart; products: Product[]; subtotalCentavos: number; shippingCentavos: number };
+
 /**
- * Places an order (design.md §2) in one transaction: the cart's products are locked in id order; each
- * must be Available and unheld, or held by this buyer; the server computes shipping and total and
- * refuses a disagreeing grand_total; then the order and its items (name and price copied) are written,
- * the products turn Pending and the cart empties. A retry with the same idempotency key gets the
- * first order back.
+ * The cart as the order would take it: not empty, as the buyer saw it (`cart_items`), every piece
+ * Available or held by this buyer, and the buyer's shipping fee and total what the server computes.
+ * With `lock`, the pieces are locked in id order until the transaction ends.
+ */
+async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock: boolean): Promise<CheckedCart> {
+  const cart = await em.findOne(Cart, { ownerKind: buyer.kind, ownerId: buyer.id });
+  const productIds = cart ? (await em.find(CartItem, { cart }, { fields: ['product'] })).map((item) => item.product.id) : [];
+  if (!cart || productIds.length === 0) throw new ConflictError(CART_MESSAGES.empty);
+  if (input.cart_items && [...input.cart_items].sort().join() !== [...productIds].sort().join()) {
+    throw new ValidationError({ cart_items: [CHECKOUT_MESSAGES.cartChanged] });
+  }
+  const products = await em.find(
+    Product,
+    { id: { $in: productIds } },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } } : { orderBy: { id: 'asc' } },
+  );
+  const taken = products.some((product) => isTakenFor(product, buyer, now));
+  if (products.length !== productIds.length || taken) throw new ConflictError(CART_MESSAGES.unavailable);
+
+  const subtotalCentavos = products.reduce((sum, product) => sum + product.priceCentavos, 0);
+  const shippingCentavos = pesosToCentavos(shippingFee(input.province, subtotalCentavos / 100, await readPublicSettings(em)));
+  if (pesosToCentavos(input.shipping_fee) !== shippingCentavos) {
+    throw new ValidationError({ shipping_fee: [CHECKOUT_MESSAGES.totalChanged] });
+  }
+  if (pesosToCentavos(input.grand_total) !== subtotalCentavos + shippingCentavos) {
+    throw new ValidationError({ grand_total: [CHECKOUT_MESSAGES.totalChanged] });
+  }
+  return { cart, products, subtotalCentavos, shippingCentavos };
+}
+
+/**
+ * Places an order (design.md §2). The address is checked against the PSGC data first, then the cart,
+ * its holds and the totals, and only then is the proof decoded (the costly step, up to 50 MP), so a
+ * submission that cannot succeed never costs a decode. The writes are one transaction, which checks
+ * the cart again with its pieces locked in id order: the order and its items (name and price
+ * copied), the pieces turned Pending, the cart emptied. A retry with the same idempotency key gets
+ * the buyer's first order back.
  */
 export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: Placement, now = new Date()): Promise<OrderWithoutProofUrl> {
   const previous = await existingOrder(em, buyer, input.idempotency_key);
   if (previous) return previous;
-  if (!isKnownProvince(input.province)) throw new ValidationError({ province: ['Province is invalid'] });
-
-  const proofKey = await storeProof(storage, input.payment_proof);
+  // The shipping fee and the order follow the address as the selects spell it.
+  const placement = { ...input, ...checkDeliveryPlace(input) };
+  let proofKey: string | undefined;
   let orderId: number;
   try {
+    // A context of its own: the transaction below must read the pieces anew, under its locks.
+    await checkCart(em.fork(), buyer, placement, now, false);
+    proofKey = await storeProof(storage, placement.payment_proof);
+    const storedProof = proofKey;
     orderId = await em.transactional(async (tx) => {
-      const cart = await tx.findOne(Cart, { ownerKind: buyer.kind, ownerId: buyer.id });
-      const productIds = cart ? (await tx.find(CartItem, { cart }, { fields: ['product'] })).map((item) => item.product.id) : [];
-      if (productIds.length === 0) throw new ConflictError(CART_MESSAGES.empty);
-      if (input.cart_items && [...input.cart_items].sort().join() !== [...productIds].sort().join()) {
-        throw new ValidationError({ cart_items: [CHECKOUT_MESSAGES.cartChanged] });
-      }
-      const products = await tx.find(
-        Product,
-        { id: { $in: productIds } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-      );
-      const taken = products.some((product) => isTakenFor(product, buyer, now));
-      if (products.length !== productIds.length || taken) throw new ConflictError(CART_MESSAGES.unavailable);
-
-      const subtotal = products.reduce((sum, product) => sum + product.priceCentavos, 0);
-      const shipping = pesosToCentavos(shippingFee(input.province, subtotal / 100, await readPublicSettings(tx)));
-      if (pesosToCentavos(input.shipping_fee) !== shipping) {
-        throw new ValidationError({ shipping_fee: [CHECKOUT_MESSAGES.totalChanged] });
-      }
-      if (pesosToCentavos(input.grand_total) !== subtotal + shipping) {
-        throw new ValidationError({ grand_total: [CHECKOUT_MESSAGES.totalChanged] });
-      }
-
+      const { cart, products, subtotalCentavos, shippingCentavos } = await checkCart(tx, buyer, placement, now, true);
       const order = tx.create(Order, {
         status: 'pending',
         user: buyer.kind === 'user' ? tx.getReference(User, Number(buyer.id)) : null,
         guestId: buyer.kind === 'guest' ? buyer.id : null,
-        email: input.email,
-        customerName: input.customer_name,
-        ...addressColumns(input),
-        paymentMethod: input.payment_method ?? null,
-        paymentProofKey: proofKey,
-        subtotalCentavos: subtotal,
-        shippingFeeCentavos: shipping,
-        totalCentavos: subtotal + shipping,
-        idempotencyKey: input.idempotency_key ?? null,
+        email: placement.email,
+        customerName: placement.customer_name,
+        ...addressColumns(placement),
+        paymentMethod: placement.payment_method ?? null,
+        paymentProofKey: storedProof,
+        subtotalCentavos,
+        shippingFeeCentavos: shippingCentavos,
+        totalCentavos: subtotalCentavos + shippingCentavos,
+        idempotencyKey: placement.idempotency_key ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -118,14 +128,14 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
   } catch (error) {
     // A connection lost during COMMIT loses its answer, not always the commit: the order may exist,
     // so its proof stays (an unreferenced file costs bytes; a missing proof loses the payment's record).
-    if (!isDatabaseUnavailable(error)) await storage.delete(proofKey);
+    if (proofKey && !isDatabaseUnavailable(error)) await storage.delete(proofKey);
     // Two submissions with one key raced and this one lost (its cart emptied, its pieces turned
     // Pending, or the unique key refused it): answer with the order the other one placed.
-    const winner = await existingOrder(em.fork(), buyer, input.idempotency_key);
+    const winner = await existingOrder(em.fork(), buyer, placement.idempotency_key);
     if (winner) return winner;
     throw error;
   }
-  await saveProfile(em.fork(), buyer, { ...input, email: input.email });
+  await saveProfile(em.fork(), buyer, placement);
   const order = await em.fork().findOneOrFail(Order, { id: orderId }, { populate: ['items', 'items.product', 'user'] });
   return toOrderWithoutProofUrl(order);
 }

@@ -97,6 +97,8 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     const order = await caller.orders.placeAsGuest({
       ...details,
       province: 'Cebu',
+      city: 'Talisay City',
+      barangay: 'Bulacao',
       email: 'Guest@Example.com',
       guest_id: guestId ?? '',
       payment_proof: await proofFile(),

@@ -4,6 +4,7 @@ import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { buyerProofUrl } from '../../rest/proof-urls.ts';
 import { buyerProcedure, createRouter, guestProcedure, userProcedure } from '../../trpc/init.ts';
+import { buyerOf, guestOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { getOrder, listOrders, orderProof } from './orders.service.ts';
 import { userBuyer } from '../../buyer.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
@@ -30,14 +31,18 @@ export const ordersRouter = createRouter({
 
   /** A signed-in buyer's order: the account's email is the order's. */
   place: userProcedure
+    .use(rateLimited('order', buyerOf))
     .input(PlaceOrderInput)
     .mutation(async ({ ctx, input }) =>
       withProofUrl(await placeOrder(ctx.em, ctx.storage, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
     ),
 
   /** A guest's order; the guest_id field must be the X-Guest-ID the request carries. */
-  placeAsGuest: guestProcedure.input(PlaceGuestOrderInput).mutation(async ({ ctx, input }) => {
-    if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
-    return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.buyer, input));
-  }),
+  placeAsGuest: guestProcedure
+    .use(rateLimited('order', guestOf))
+    .input(PlaceGuestOrderInput)
+    .mutation(async ({ ctx, input }) => {
+      if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
+      return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.buyer, input));
+    }),
 });

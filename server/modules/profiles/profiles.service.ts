@@ -1,6 +1,7 @@
 import type { ProfileInput, ProfileOutput } from '../../../shared/schemas/profiles.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
+import { checkDeliveryPlace } from '../address/delivery-place.ts';
 import { User } from '../users/user.entity.ts';
 import { GuestProfile } from './guest-profile.entity.ts';
 import { UserProfile } from './user-profile.entity.ts';
@@ -45,16 +46,18 @@ export async function getProfile(em: Em, buyer: Buyer): Promise<ProfileOutput> {
   return { customer_name: profile?.customerName ?? null, email: profile?.email ?? null, ...addressOf(profile) };
 }
 
+/** The address is checked against the address selects' data and kept as they spell it. */
 export async function saveProfile(em: Em, buyer: Buyer, input: GuestProfileFields | ProfileFields): Promise<ProfileOutput> {
+  const address = addressColumns({ ...input, ...checkDeliveryPlace(input) });
   if (buyer.kind === 'user') {
-    await em.upsert(UserProfile, { user: Number(buyer.id), ...addressColumns(input) });
+    await em.upsert(UserProfile, { user: Number(buyer.id), ...address });
   } else {
     const guest = input as Partial<GuestProfileFields>;
     await em.upsert(GuestProfile, {
       guestId: buyer.id,
       customerName: guest.customer_name ?? null,
       email: guest.email ?? null,
-      ...addressColumns(input),
+      ...address,
     });
   }
   return getProfile(em.fork(), buyer);

@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('admin settings on %s', (kind) => {
     return (await adminCallerFor(db().em())).caller;
   }
 
-  it('reads all eight settings, the defaults where nothing is saved', async () => {
+  it('reads all nine settings, the defaults where nothing is saved', async () => {
     const caller = await adminCaller();
     const { settings } = await caller.admin.settings.getAll();
     expect(Object.keys(settings).sort()).toEqual([...SETTING_KEYS].sort());

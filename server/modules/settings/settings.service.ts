@@ -10,7 +10,8 @@ type NumericSettingKey =
   | 'delivery_fee_outside_ncr'
   | 'free_delivery_threshold'
   | 'hero_carousel_interval'
-  | 'product_hold_duration';
+  | 'product_hold_duration'
+  | 'max_pieces_per_buyer';
 
 /** Inserts the spec's default for every key that has no row yet; existing values are kept. */
 export async function ensureDefaultSettings(em: Em): Promise<void> {
@@ -43,6 +44,12 @@ export async function updateSettings(em: Em, entries: SettingEntry[]): Promise<S
 function wholeNumber(value: string, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** One whole-number setting as it is read everywhere: parseInt's reading, else the default. */
+export async function readWholeNumberSetting(em: Em, key: NumericSettingKey): Promise<number> {
+  const row = await em.findOne(Setting, { key });
+  return wholeNumber(row?.value ?? SETTING_DEFAULTS[key], Number(SETTING_DEFAULTS[key]));
 }
 
 /** The settings as the storefront reads them: fees and thresholds as integers (spec §5). */

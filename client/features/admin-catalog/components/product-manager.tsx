@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Center, Group, Image, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -66,9 +66,14 @@ export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => voi
           }}
           w={{ base: '100%', sm: 320 }}
         />
-        <Button component={Link} to="/admin/products/add" leftSection={<IconPlus size={16} />}>
-          Add Product
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/admin-holds" variant="default" leftSection={<IconLock size={16} />}>
+            Live Holds
+          </Button>
+          <Button component={Link} to="/admin/products/add" leftSection={<IconPlus size={16} />}>
+            Add Product
+          </Button>
+        </Group>
       </Group>
       {query.isPending && <Skeleton h={240} />}
       {query.isError && <Alert color="red">{errorMessage(query.error, 'Failed to load products')}</Alert>}

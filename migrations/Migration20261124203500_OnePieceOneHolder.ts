@@ -5,9 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * copied by a foreign key with ON UPDATE CASCADE (which MikroORM cannot model, so it lives only here),
  * and a unique index lets at most one line hold a piece. This replaces products.restocked_at.
  */
-export class Migration20261124200652_OnePieceOneHolder extends Migration {
+export class Migration20261124203500_OnePieceOneHolder extends Migration {
 
-  override name = 'Migration20261124200652_OnePieceOneHolder';
+  override name = 'Migration20261124203500_OnePieceOneHolder';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "order_items" add "order_status" text null, add "released" boolean not null default false;`);
