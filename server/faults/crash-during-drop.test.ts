@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { claimsProducts, productStatusFor } from '../modules/orders/order-status-effects.ts';
+import { holdsPieces, productStatusFor } from '../modules/orders/order-status-effects.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { useTestDatabase } from '../test/test-db.ts';
@@ -182,7 +182,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
     for (const line of lines) {
       statusOf.set(line.product_id, line.product_status);
       const claims = claimsOf.get(line.product_id) ?? [];
-      if (line.order_status && claimsProducts(line.order_status)) claims.push(line.order_status);
+      if (line.order_status && holdsPieces(line.order_status)) claims.push(line.order_status);
       claimsOf.set(line.product_id, claims);
     }
     const misfiled = [...claimsOf].flatMap(([productId, claims]) => {

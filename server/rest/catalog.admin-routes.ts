@@ -54,7 +54,7 @@ export const catalogAdminRoutes = [
     ...shared,
     method: 'post',
     path: '/products/:id/restock',
-    summary: 'Make a product Available again and release any hold on it',
+    summary: 'Make a product Available again and release any hold on it; 409 while a pending, approved or shipped order holds it',
     response: ProductEnvelope,
     handle: async ({ caller, params }) => ({
       success: true,

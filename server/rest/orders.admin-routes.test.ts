@@ -174,7 +174,7 @@ describe.each(TEST_DATABASES)('REST admin orders on %s', (kind) => {
     const refused = await send('POST', `/admin/orders/${order.id}/status`, { status: 'approved' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
-      message: `${product.name} is already in order #${rivalOrder.id}, so this order cannot be set to approved. Cancel that order first.`,
+      message: `${product.name} is already in order #${rivalOrder.id} (Pending), so this order cannot be set to approved. Cancel that order first.`,
     });
     expect(await productStatus(product.id)).toBe('Pending');
   });

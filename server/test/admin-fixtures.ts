@@ -85,7 +85,7 @@ export async function createTestOrder(
     updatedAt: createdAt,
   });
   for (const product of options.products) {
-    em.create(OrderItem, { order, product, productName: product.name, priceCentavos: product.priceCentavos });
+    em.create(OrderItem, { order, orderStatus: order.status, product, productName: product.name, priceCentavos: product.priceCentavos });
   }
   await em.flush();
   return order;

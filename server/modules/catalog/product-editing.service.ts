@@ -11,7 +11,8 @@ import { getProduct } from './catalog.service.ts';
 import { ProductImage } from './product-image.entity.ts';
 import { Product } from './product.entity.ts';
 import { OrderItem } from '../orders/order-item.entity.ts';
-import { OPEN_ORDER_STATUSES } from '../orders/order-status-effects.ts';
+import { isOpen, OPEN_ORDER_STATUSES, statusName } from '../orders/order-status-effects.ts';
+import { holdersOf } from '../orders/piece-holders.ts';
 import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 
 function productFields(input: ProductFormFields) {
@@ -126,11 +127,20 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
 }
 
 /**
- * design.md §2: restock makes a product Available again and releases any hold on it. The piece came
- * back (a return, a cancelled sale elsewhere), so the orders that had it before no longer claim it.
+ * design.md §2: restock puts a piece back on sale: Available, with no hold. Refused while an open order
+ * holds it (its buyer is still waiting for it); a delivered order's hold ends, as the piece came back.
  */
 export async function restockProduct(em: Em, id: number, now = new Date()): Promise<ProductOutput> {
-  const updated = await em.nativeUpdate(Product, { id }, releaseHold({ status: 'Available', restockedAt: now, updatedAt: now }));
-  if (updated === 0) throw new NotFoundError('Product not found');
+  await em.transactional(async (tx) => {
+    const product = await lockedProduct(tx, id);
+    const holder = (await holdersOf(tx, [id])).get(id);
+    if (holder && isOpen(holder.status)) {
+      throw new ConflictError(`This piece is in order #${holder.orderId} (${statusName(holder.status)}). Cancel that order before restocking it.`);
+    }
+    if (holder) holder.line.released = true;
+    product.status = 'Available';
+    releaseHold(product);
+    await tx.flush();
+  });
   return getProduct(em.fork(), id, null, now);
 }

@@ -35,8 +35,6 @@ const ProductSchema = defineEntity({
      * with the hold; null for an in-process caller.
      */
     holdAddress: p.string().length(64).nullable(),
-    /** The last restock: orders placed before it no longer lay claim to the piece (order-status.service.ts). */
-    restockedAt: p.datetime().nullable(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [

@@ -117,7 +117,7 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
         updatedAt: now,
       });
       for (const product of products) {
-        tx.create(OrderItem, { order, product, productName: product.name, priceCentavos: product.priceCentavos });
+        tx.create(OrderItem, { order, orderStatus: order.status, product, productName: product.name, priceCentavos: product.priceCentavos });
         product.status = 'Pending';
         releaseHold(product);
       }

@@ -1,11 +1,18 @@
 import type { OrderStatus } from '../../../shared/constants.ts';
 import type { HoldColumns } from '../catalog/availability.ts';
 
-/** Orders whose buyer is still waiting for their pieces: those pieces cannot be deleted. */
+/** Orders whose buyer is still waiting for their pieces: those pieces cannot be deleted or restocked. */
 export const OPEN_ORDER_STATUSES = ['pending', 'approved', 'shipped'] as const satisfies readonly OrderStatus[];
 
-/** Every order but a cancelled one lays claim to its pieces; a one-off piece has at most one claim. */
-export function claimsProducts(status: OrderStatus): boolean {
+export function isOpen(status: OrderStatus): boolean {
+  return (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * design.md §2: every order but a cancelled one holds its pieces (a delivered one until a restock
+ * records the piece's return), and a one-off piece has at most one holder.
+ */
+export function holdsPieces(status: OrderStatus): boolean {
   return status !== 'cancelled';
 }
 
@@ -15,11 +22,16 @@ export function countsAsApproved(status: OrderStatus): boolean {
 }
 
 /**
- * design.md §2: what an order's status makes of its products. Approving, shipping or delivering sells
- * them; cancelling puts them back on sale; pending means payment under review.
+ * design.md §2: what the status of the order holding a piece makes of it. Approving, shipping or
+ * delivering sells it; pending means payment under review; a piece no order holds is Available.
  */
 export function productStatusFor(status: OrderStatus): HoldColumns['status'] {
   if (status === 'pending') return 'Pending';
   if (status === 'cancelled') return 'Available';
   return 'Sold';
+}
+
+/** A status as the admin's order screens name it, for messages: `Pending`, `Approved`… */
+export function statusName(status: OrderStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -9,49 +9,41 @@ import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
 import { getAdminOrder } from './order-management.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
-import { claimsProducts, countsAsApproved, productStatusFor } from './order-status-effects.ts';
+import { countsAsApproved, holdsPieces, isOpen, productStatusFor, statusName } from './order-status-effects.ts';
+import { holdersOf, type Holder } from './piece-holders.ts';
 
-/**
- * Which of these products another order (not cancelled) still claims, and which order that is. An
- * order placed before the piece's last restock has let it go: the piece was put back on sale.
- */
-async function claimsElsewhere(tx: Em, order: Order, products: Product[]): Promise<Map<number, number>> {
-  const items = await tx.find(
-    OrderItem,
-    { product: { $in: products.map((product) => product.id) }, order: { id: { $ne: order.id }, status: { $ne: 'cancelled' } } },
-    { populate: ['order'], fields: ['product', 'order.createdAt'], orderBy: { order: { id: 'asc' } } },
+function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): ConflictError {
+  const remedy = isOpen(holder.status) ? 'Cancel that order first.' : 'Restock the piece first if it came back.';
+  return new ConflictError(
+    `${product.name} is already in order #${holder.orderId} (${statusName(holder.status)}), so this order cannot be set to ${status}. ${remedy}`,
   );
-  const restockedAt = new Map(products.map((product) => [product.id, product.restockedAt]));
-  const claims = new Map<number, number>();
-  for (const item of items) {
-    if (!item.product || claims.has(item.product.id)) continue;
-    const restocked = restockedAt.get(item.product.id);
-    if (restocked && item.order.createdAt < restocked) continue;
-    claims.set(item.product.id, item.order.id);
-  }
-  return claims;
 }
 
 /**
- * design.md §2: the products follow the order's new status. A one-off piece cannot belong to two live
- * orders, so reviving an order whose piece another order has since claimed is refused, and cancelling
- * leaves alone a piece another order claims.
+ * design.md §2: the order's pieces follow its new status. An order that holds its pieces takes them
+ * back (a delivered piece's return is undone), unless another order holds one: then the change is
+ * refused. A cancelled order lets go of the pieces it held; a piece it had already let go of (it came
+ * back and was restocked) is left alone, as another buyer may have it now.
  */
 async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): Promise<void> {
   const items = await tx.find(OrderItem, { order, product: { $ne: null } }, { fields: ['product'] });
   const productIds = [...new Set(items.flatMap((item) => (item.product ? [item.product.id] : [])))];
   if (productIds.length === 0) return;
-  // Locked in id order, as holds and checkout lock them, so concurrent writers never deadlock.
+  // Locked in id order, as holds and checkout lock them, so concurrent writers never deadlock. What
+  // the lines and holders say is read only now: a restock that held a lock before us has committed.
   const products = await tx.find(Product, { id: { $in: productIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-  const claims = await claimsElsewhere(tx, order, products);
-  const contested = claimsProducts(status) ? products.find((product) => claims.has(product.id)) : undefined;
-  if (contested) {
-    throw new ConflictError(
-      `${contested.name} is already in order #${claims.get(contested.id)}, so this order cannot be set to ${status}. Cancel that order first.`,
-    );
+  if (holdsPieces(status)) {
+    const holders = await holdersOf(tx, productIds, order.id);
+    for (const product of products) {
+      const holder = holders.get(product.id);
+      if (holder) throw heldElsewhere(product, holder, status);
+    }
   }
+  const letGo = await tx.find(OrderItem, { order, released: true }, { fields: ['product', 'released'], refresh: true });
+  const letGoIds = new Set(letGo.flatMap((line) => (line.product ? [line.product.id] : [])));
+  for (const line of letGo) line.released = false;
   for (const product of products) {
-    if (claims.has(product.id)) continue;
+    if (!holdsPieces(status) && letGoIds.has(product.id)) continue;
     product.status = productStatusFor(status);
     releaseHold(product);
   }

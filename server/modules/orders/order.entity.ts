@@ -27,12 +27,14 @@ const OrderSchema = defineEntity({
     idempotencyKey: p.string().length(100).nullable(),
     items: () => p.oneToMany(OrderItem).mappedBy('order').orderBy({ id: 'asc' }),
   },
-  // An idempotency key is its buyer's: scoped as the lookup is (orders.service.ts `ownedBy`), so
-  // another buyer's same key is simply another order. A user's orders are theirs by account; a guest's
-  // by guest id and no account.
   uniques: [
+    // An idempotency key is its buyer's: scoped as the lookup is (orders.service.ts `ownedBy`), so
+    // another buyer's same key is simply another order. A user's orders are theirs by account; a guest's
+    // by guest id and no account.
     { name: 'orders_user_idempotency_key_unique', properties: ['user', 'idempotencyKey'] },
     { name: 'orders_guest_idempotency_key_unique', properties: ['guestId', 'idempotencyKey'], where: 'user_id is null' },
+    // The target of order_items' (order_id, order_status) foreign key, which copies the status to the lines.
+    { name: 'orders_id_status_unique', properties: ['id', 'status'] },
   ],
 });
 

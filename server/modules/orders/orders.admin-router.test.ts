@@ -268,12 +268,12 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
   it('saves notes on an unchanged status without touching the pieces, so a restock stands', async () => {
     const { storage, admin } = await adminSetup();
     const { order, products } = await placeOrder(storage);
-    await admin().updateStatus({ id: order.id, status: 'approved' });
+    await admin().updateStatus({ id: order.id, status: 'delivered' });
     const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
     await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: products[0]?.id ?? 0 });
 
-    const noted = await admin().updateStatus({ id: order.id, status: 'approved', admin_notes: 'Returned: wrong size' });
-    expect(noted).toMatchObject({ status: 'approved', admin_notes: 'Returned: wrong size' });
+    const noted = await admin().updateStatus({ id: order.id, status: 'delivered', admin_notes: 'Returned: wrong size' });
+    expect(noted).toMatchObject({ status: 'delivered', admin_notes: 'Returned: wrong size' });
     expect(await statusesOf(products)).toEqual(['Available']);
   });
 
@@ -315,18 +315,19 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
       const refused = await failure(admin().updateStatus({ id: first.order.id, status, admin_notes: 'Found the payment' }));
       expect(refused.code).toBe('CONFLICT');
       expect(refused.message).toBe(
-        `${piece.name} is already in order #${second.id}, so this order cannot be set to ${status}. Cancel that order first.`,
+        `${piece.name} is already in order #${second.id} (Pending), so this order cannot be set to ${status}. Cancel that order first.`,
       );
     }
     expect(await admin().byId({ id: first.order.id })).toMatchObject({ status: 'cancelled', admin_notes: 'Payment bounced', approved_at: null });
     expect(await statusesOf([piece])).toEqual(['Pending']);
   });
 
-  it('leaves a piece that another order now claims alone when cancelling the first order', async () => {
+  it('leaves a returned piece alone when its delivered order is cancelled, as another buyer has it now', async () => {
     const { storage, admin } = await adminSetup();
     const first = await placeOrder(storage);
     const piece = first.products[0] as Product;
-    // The admin put the piece back on sale while its first order was still open, and someone bought it.
+    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
+    // The buyer sent it back, the shop sold it again, and the first sale is then written off as cancelled.
     const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
     await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
     await buyAgain(storage, piece);
@@ -334,6 +335,40 @@ describe.each(TEST_DATABASES)('admin orders on %s', (kind) => {
     const cancelled = await admin().updateStatus({ id: first.order.id, status: 'cancelled' });
     expect(cancelled.status).toBe('cancelled');
     expect(await statusesOf([piece])).toEqual(['Pending']);
+  });
+
+  it('refuses to take a returned piece back into its delivered order once another order holds it', async () => {
+    const { storage, admin } = await adminSetup();
+    const first = await placeOrder(storage);
+    const piece = first.products[0] as Product;
+    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
+    const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
+    await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
+    const second = await buyAgain(storage, piece);
+
+    const refused = await failure(admin().updateStatus({ id: first.order.id, status: 'shipped' }));
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe(
+      `${piece.name} is already in order #${second.id} (Pending), so this order cannot be set to shipped. Cancel that order first.`,
+    );
+    expect((await admin().byId({ id: first.order.id })).status).toBe('delivered');
+    expect(await statusesOf([piece])).toEqual(['Pending']);
+  });
+
+  it('refuses to revive an order while a delivered order holds its piece, pointing to the restock a return needs', async () => {
+    const { storage, admin } = await adminSetup();
+    const first = await placeOrder(storage);
+    const piece = first.products[0] as Product;
+    await admin().updateStatus({ id: first.order.id, status: 'cancelled' });
+    const second = await buyAgain(storage, piece);
+    await admin().updateStatus({ id: second.id, status: 'delivered' });
+
+    const refused = await failure(admin().updateStatus({ id: first.order.id, status: 'approved' }));
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe(
+      `${piece.name} is already in order #${second.id} (Delivered), so this order cannot be set to approved. Restock the piece first if it came back.`,
+    );
+    expect(await statusesOf([piece])).toEqual(['Sold']);
   });
 
   it('lets a restocked piece go from its delivered order: a new order for it is approved, and cancelling that one puts it back on sale', async () => {
