@@ -4,10 +4,9 @@ import path from 'node:path';
 import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../shared/constants.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { holdsPieces, productStatusFor } from '../modules/orders/order-status-effects.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
+import { breachesOfOnePieceOneSale } from '../test/one-piece-rule.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { useTestDatabase } from '../test/test-db.ts';
 
@@ -108,6 +107,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: 'crash-test-admin',
       RATE_LIMIT_HOLD_PER_IP: '0',
+      RATE_LIMIT_ORDER_PER_IP: '0',
+      HOLD_GUEST_PIECES_PER_IP: '0',
     };
     const pieces: number[] = [];
     for (let index = 0; index < PIECES; index++) {
@@ -170,28 +171,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
     const promised = holders.flatMap((buyer) => buyer.cart);
     expect(new Set(promised).size).toBe(promised.length);
 
-    // Every Pending or Sold piece belongs to exactly one order that claims it, and its status is the one
-    // that order's status gives it; a piece no order claims is Available.
-    const lines = await query<{ product_id: number; product_status: string; order_status: OrderStatus | null }>(
-      url,
-      `select p.id as product_id, p.status as product_status, o.status as order_status
-         from products p left join order_items oi on oi.product_id = p.id left join orders o on o.id = oi.order_id`,
-    );
-    const claimsOf = new Map<number, OrderStatus[]>();
-    const statusOf = new Map<number, string>();
-    for (const line of lines) {
-      statusOf.set(line.product_id, line.product_status);
-      const claims = claimsOf.get(line.product_id) ?? [];
-      if (line.order_status && holdsPieces(line.order_status)) claims.push(line.order_status);
-      claimsOf.set(line.product_id, claims);
-    }
-    const misfiled = [...claimsOf].flatMap(([productId, claims]) => {
-      if (claims.length > 1) return [`piece ${productId} is claimed by ${claims.length} orders`];
-      const expected = claims[0] ? productStatusFor(claims[0]) : 'Available';
-      const status = statusOf.get(productId);
-      return status === expected ? [] : [`piece ${productId} is ${status}; its orders make it ${expected}`];
-    });
-    expect(misfiled).toEqual([]);
+    // No piece is in two open orders, and every piece's status is the one its holding order gives it.
+    expect(await breachesOfOnePieceOneSale(db().em(), pieces)).toEqual([]);
 
     // Each buyer told 201 has one order, of exactly its cart, at the price it was shown, with its proof
     // stored; a losing buyer has none.
