@@ -23,6 +23,7 @@ describe('environment', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_LOGIN_PER_IP', '-1'],
     ['RATE_LIMIT_HOLD_PER_BUYER', 'lots'],
+    ['RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS', '0'],
     ['S3_BUCKET', 's3://ukay-uploads'],
     ['S3_BUCKET', 'Ukay_Uploads'],
     ['S3_REGION', 'Asia Pacific (Singapore)'],
@@ -48,7 +49,15 @@ describe('environment', () => {
     expect(env.RATE_LIMIT_LOGIN_PER_IP).toBe(300);
     expect(env.RATE_LIMIT_REGISTER_PER_IP).toBe(100);
     expect(env.RATE_LIMIT_HOLD_PER_IP).toBe(600);
-    expect(env.RATE_LIMIT_LOGIN_PER_ACCOUNT).toBe(10);
+    expect(env.RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP).toBe(10);
+    expect(env.RATE_LIMIT_LOGIN_SLOWDOWN_AFTER).toBe(20);
+    expect(env.RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS).toBe(10);
+  });
+
+  it('stops on the retired RATE_LIMIT_LOGIN_PER_ACCOUNT, naming what replaced it', () => {
+    expect(() => parseEnv({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '10' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_ACCOUNT: is gone: set RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP and RATE_LIMIT_LOGIN_SLOWDOWN_AFTER instead/,
+    );
   });
 
   it.each([

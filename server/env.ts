@@ -38,7 +38,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy,
   RATE_LIMIT_LOGIN_PER_IP: limit(300),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: limit(10),
+  RATE_LIMIT_LOGIN_SLOWDOWN_AFTER: limit(20),
+  RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  // Counted for one email from anywhere, it let ten guesses lock the owner out (decision 010): refuse it, do not ignore it.
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z
+    .undefined({ error: 'is gone: set RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP and RATE_LIMIT_LOGIN_SLOWDOWN_AFTER instead' })
+    .optional(),
   RATE_LIMIT_REGISTER_PER_IP: limit(100),
   RATE_LIMIT_REGISTER_PER_ACCOUNT: limit(5),
   RATE_LIMIT_PASSWORD_CHANGE_PER_IP: limit(60),
