@@ -32,6 +32,13 @@ describe('environment', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('reads ADMIN_PASSWORD_RESET, which needs ADMIN_PASSWORD', () => {
+    expect(parseEnv({}).ADMIN_PASSWORD_RESET).toBe(false);
+    expect(parseEnv({ ADMIN_PASSWORD: 'recovery-password', ADMIN_PASSWORD_RESET: '1' }).ADMIN_PASSWORD_RESET).toBe(true);
+    expect(() => parseEnv({ ADMIN_PASSWORD_RESET: '1' })).toThrow(/ADMIN_PASSWORD_RESET: is set but ADMIN_PASSWORD is not/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'recovery-password', ADMIN_PASSWORD_RESET: 'yes' })).toThrow(/ADMIN_PASSWORD_RESET: must be 1/);
+  });
+
   it('treats a blank value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

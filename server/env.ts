@@ -29,6 +29,10 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().default('admin@ukay.ph'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD_RESET: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (reset the admin password at start) or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CORS_ORIGINS: z
     .string()
@@ -64,6 +68,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 }).superRefine((env, context) => {
   const refuse = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (env.ADMIN_PASSWORD_RESET && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD_RESET', 'is set but ADMIN_PASSWORD is not');
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) refuse('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
   if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) refuse('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
   // Without a bucket, uploads stay on this machine's disk: an S3 setting alone is a half-done setup, not a choice.

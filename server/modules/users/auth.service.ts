@@ -56,22 +56,33 @@ export async function changePassword(em: Em, userId: number, password: string): 
   });
 }
 
-export type EnsuredAdmin = { email: string; generatedPassword?: string };
+export type EnsuredAdmin = {
+  email: string;
+  created: boolean;
+  /** Set when the account was created here without a configured password: printed once, never stored. */
+  generatedPassword?: string;
+  /** The configured password replaced a different one (`resetPassword`), and every session ended. */
+  passwordReset: boolean;
+};
+
+type AdminConfig = { email: string; password: string | undefined; resetPassword: boolean };
 
 /**
- * Makes sure the configured admin exists with the admin role. A configured password is applied on
- * every start; without one, a password is generated only when the account is first created.
+ * Makes sure the configured admin exists with the admin role. A configured password is the new
+ * account's password, and is applied to an existing account only when `resetPassword` says so: a
+ * password the owner rotated in Manage Users must survive a restart. Without one, a password is
+ * generated when the account is created.
  */
-export async function ensureAdmin(em: Em, email: string, password: string | undefined): Promise<EnsuredAdmin> {
+export async function ensureAdmin(em: Em, { email, password, resetPassword }: AdminConfig): Promise<EnsuredAdmin> {
   const normalisedEmail = email.trim().toLowerCase();
   const existing = await em.findOne(User, { email: normalisedEmail });
   if (existing) {
     existing.role = 'admin';
-    if (password && !(await verifyPassword(existing.passwordHash, password))) {
-      existing.passwordHash = await hashPassword(password);
-    }
     await em.flush();
-    return { email: normalisedEmail };
+    const passwordReset = resetPassword && password !== undefined && !(await verifyPassword(existing.passwordHash, password));
+    // Through changePassword, so that whoever knew the old password is signed out too.
+    if (passwordReset) await changePassword(em, existing.id, password);
+    return { email: normalisedEmail, created: false, passwordReset };
   }
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   em.create(User, {
@@ -81,5 +92,5 @@ export async function ensureAdmin(em: Em, email: string, password: string | unde
     role: 'admin',
   });
   await em.flush();
-  return { email: normalisedEmail, generatedPassword };
+  return { email: normalisedEmail, created: true, generatedPassword, passwordReset: false };
 }
