@@ -5,7 +5,7 @@ import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/users.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
-import { invalidateUserSessions } from './session.service.ts';
+import { createSession, invalidateUserSessions } from './session.service.ts';
 import { User } from './user.entity.ts';
 
 const EMAIL_TAKEN = new ValidationError({ email: ['The email has already been taken.'] });
@@ -45,14 +45,17 @@ export async function authenticate(em: Em, input: LoginInput): Promise<User> {
 
 /**
  * Sets a new password and ends every session of the user (design.md §1), in one transaction: whoever
- * held the old password, or a token got with it, is signed out everywhere.
+ * held the old password, or a token got with it, is signed out everywhere. With `signInAgain` (a user
+ * changing their own password) a new session for the caller is started in the same transaction, so
+ * the screen they changed it on carries on, and only the other sessions end.
  */
-export async function changePassword(em: Em, userId: number, password: string): Promise<void> {
+export async function changePassword(em: Em, userId: number, password: string, options: { signInAgain?: boolean } = {}) {
   const passwordHash = await hashPassword(password);
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const updated = await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
     if (updated === 0) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
     await invalidateUserSessions(tx, userId);
+    return options.signInAgain ? createSession(tx, tx.getReference(User, userId)) : null;
   });
 }
 
