@@ -39,6 +39,16 @@ describe('environment', () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: 'recovery-password', ADMIN_PASSWORD_RESET: 'yes' })).toThrow(/ADMIN_PASSWORD_RESET: must be 1/);
   });
 
+  it('requires PUBLIC_URL in production, saying what it is for', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production: the shop's public address/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://ukay.ph/' }).publicOrigin).toBe('https://ukay.ph');
+  });
+
+  it('points links at this machine on the configured port when PUBLIC_URL is unset outside production', () => {
+    expect(parseEnv({}).publicOrigin).toBe('http://localhost:3000');
+    expect(parseEnv({ NODE_ENV: 'test', PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+  });
+
   it('treats a blank value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -68,6 +68,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 }).superRefine((env, context) => {
   const refuse = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  // Links in link previews and the sitemap are built from it; guessing from the Host header would let a request write them.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    refuse('PUBLIC_URL', "is required in production: the shop's public address, e.g. https://ukay.ph (absolute links are built from it)");
+  }
   if (env.ADMIN_PASSWORD_RESET && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD_RESET', 'is set but ADMIN_PASSWORD is not');
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) refuse('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
   if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) refuse('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
@@ -98,7 +102,13 @@ function s3ConfigOf(env: z.infer<typeof EnvSchema>): S3Config | null {
   };
 }
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; isProduction: boolean; s3: S3Config | null };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  isProduction: boolean;
+  s3: S3Config | null;
+  /** Where absolute links point: PUBLIC_URL's origin, else (development, tests) this machine on the configured port. */
+  publicOrigin: string;
+};
 
 export class EnvError extends Error {}
 
@@ -116,6 +126,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: path.resolve(result.data.DATA_DIR),
     isProduction: result.data.NODE_ENV === 'production',
     s3: s3ConfigOf(result.data),
+    publicOrigin: result.data.PUBLIC_URL ? new URL(result.data.PUBLIC_URL).origin : `http://localhost:${result.data.PORT}`,
   };
 }
 
