@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.ts';
 import { requestSizeLimit } from './http/body-limit.ts';
+import { privateToCaller } from './http/caller-caching.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { jsonEtag } from './http/etag.ts';
 import { serveMedia } from './http/media.ts';
@@ -56,6 +57,9 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', requestSizeLimit(MAX_REQUEST_BYTES, (c) => c.json(trpcErrorBody('PAYLOAD_TOO_LARGE', TOO_LARGE), 413)));
   app.use('/api/*', csrfForCookieSessions(deps.env));
   app.use('/trpc/*', csrfForCookieSessions(deps.env));
+  // Before the ETag middleware, so that its 304s carry the same Cache-Control and Vary.
+  app.use('/api/*', privateToCaller());
+  app.use('/trpc/*', privateToCaller());
   // The catalogue is read far more than it changes: a repeat visit revalidates with If-None-Match
   // and gets a 304 with no body. (Only GET answers are tagged; the admin writes on these paths pass.)
   const catalogueEtag = jsonEtag();
