@@ -8,6 +8,7 @@ import { requestSizeLimit } from './http/body-limit.ts';
 import { privateToCaller } from './http/caller-caching.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { jsonEtag } from './http/etag.ts';
+import { serveHealth } from './http/health.ts';
 import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -89,7 +90,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/api', createRestApp(deps, logUnexpected));
   serveMedia(app, deps.storage);
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  serveHealth(app, deps.orm, logger);
   if (clientDir) {
     // The pages written per request (share-pages.ts: home, a product, the lists, each with its data)
     // are compressed as they go out; every other file is compressed at build time (static-client.ts).
