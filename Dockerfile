@@ -21,6 +21,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# Ready, not only alive: /readyz answers 503 while the database does not answer (server/http/health.ts).
+HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The heap flags are the server's own (scripts/node-flags.ts says why): keep them as `npm run serve` has them.
 CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=60", "server/main.ts"]

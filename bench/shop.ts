@@ -20,6 +20,7 @@ export async function startShop(options: { clientDir: string; dataDir: string; d
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://bench.ukay.example',
         PORT: '0',
         DATA_DIR: options.dataDir,
         DATABASE_URL: options.databaseUrl ?? '',

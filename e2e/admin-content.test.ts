@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 
 async function banner(width: number, height: number, color: string) {
@@ -148,4 +148,57 @@ describe('admin content and users', () => {
     await expect.poll(() => again.getByRole('button', { name: 'Apolinario Mabini' }).isVisible()).toBe(true);
     await again.context().close();
   });
+
+  it('changes the admin’s own password on a phone and keeps them signed in there, signing out their other browser', async () => {
+    const email = inject('adminEmail');
+    const newPassword = 'owner-rotated-password';
+    const phone = await openPage(browser(), PHONE);
+    const laptop = await openPage(browser());
+    await signInAsAdmin(phone);
+    await signInAsAdmin(laptop);
+    try {
+      await phone.goto('/admin/users');
+      await phone.getByRole('textbox', { name: 'Search users' }).fill(email);
+      const change = phone.getByRole('button', { name: 'Change Password' });
+      await expect.poll(() => change.count()).toBe(1);
+      await change.click();
+      const dialog = phone.getByRole('dialog', { name: 'Change Password for Shop Admin' });
+      await dialog.getByLabel('New Password').fill(newPassword);
+      await dialog.getByLabel('Confirm Password').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => dialog.getByText('Password updated successfully.').isVisible()).toBe(true);
+      await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0);
+
+      // Still the dashboard, still signed in: a reload lists the users again, never "Unauthenticated.".
+      await phone.reload();
+      await phone.getByRole('textbox', { name: 'Search users' }).fill(email);
+      await expect.poll(() => phone.getByText(email).isVisible()).toBe(true);
+      expect(phone.url()).toContain('/admin/users');
+      expect(await phone.getByText('Unauthenticated.').count()).toBe(0);
+      await screenshot(phone, 'admin-own-password-changed-phone');
+
+      // The other browser's session ended with the old password.
+      await laptop.goto('/admin/users');
+      await laptop.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await restoreAdminPassword(email, newPassword, inject('adminPassword'));
+      await phone.context().close();
+      await laptop.context().close();
+    }
+  });
 });
+
+/** Puts the shared admin's password back for the journeys after this one (a no-op if it was never changed). */
+async function restoreAdminPassword(email: string, changedTo: string, original: string) {
+  const api = (path: string, init: RequestInit = {}) => fetch(`${inject('baseUrl')}/api${path}`, init);
+  const json = { 'content-type': 'application/json' };
+  const login = await api('/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password: changedTo }) });
+  if (!login.ok) return;
+  const { user, token } = (await login.json()) as { user: { id: number }; token: string };
+  const restored = await api(`/admin/users/${user.id}/change-password`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ password: original, password_confirmation: original }),
+  });
+  expect(restored.status).toBe(200);
+}

@@ -5,8 +5,10 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.ts';
 import { requestSizeLimit } from './http/body-limit.ts';
+import { privateToCaller } from './http/caller-caching.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { jsonEtag } from './http/etag.ts';
+import { serveHealth } from './http/health.ts';
 import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -56,6 +58,9 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', requestSizeLimit(MAX_REQUEST_BYTES, (c) => c.json(trpcErrorBody('PAYLOAD_TOO_LARGE', TOO_LARGE), 413)));
   app.use('/api/*', csrfForCookieSessions(deps.env));
   app.use('/trpc/*', csrfForCookieSessions(deps.env));
+  // Before the ETag middleware, so that its 304s carry the same Cache-Control and Vary.
+  app.use('/api/*', privateToCaller());
+  app.use('/trpc/*', privateToCaller());
   // The catalogue is read far more than it changes: a repeat visit revalidates with If-None-Match
   // and gets a 304 with no body. (Only GET answers are tagged; the admin writes on these paths pass.)
   const catalogueEtag = jsonEtag();
@@ -85,7 +90,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/api', createRestApp(deps, logUnexpected));
   serveMedia(app, deps.storage);
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  serveHealth(app, deps.orm, logger);
   if (clientDir) {
     // The pages written per request (share-pages.ts: home, a product, the lists, each with its data)
     // are compressed as they go out; every other file is compressed at build time (static-client.ts).

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createOrm, type DatabaseTarget, type Orm } from './db/orm.ts';
+import { createOrm, type DatabaseTarget, type Em, type Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
@@ -16,6 +16,15 @@ export function databaseTarget(env: Env): DatabaseTarget {
 
 export type Booted = { orm: Orm; storage: Storage; admin: EnsuredAdmin; seeded: string[] };
 
+/** The admin of ADMIN_EMAIL (README "Configuration"); a reset by ADMIN_PASSWORD_RESET is logged, as it signs the admin out. */
+export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger): Promise<EnsuredAdmin> {
+  const admin = await ensureAdmin(em, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, resetPassword: env.ADMIN_PASSWORD_RESET });
+  if (admin.passwordReset) {
+    logger.warn({ admin: admin.email }, 'admin password reset to ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=1); its sessions are ended');
+  }
+  return admin;
+}
+
 /**
  * Migrates, ensures the settings and the admin, and seeds the demo shop into a fresh database only:
  * an existing shop keeps its data as it is (design.md §7).
@@ -28,7 +37,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
   const em = orm.em.fork() as Parameters<typeof ensureDefaultSettings>[0];
   await ensureDefaultSettings(em);
-  const admin = await ensureAdmin(em, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const admin = await ensureConfiguredAdmin(em, env, logger);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   return { orm, storage, admin, seeded };
 }

@@ -23,12 +23,30 @@ describe('environment', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_LOGIN_PER_IP', '-1'],
     ['RATE_LIMIT_HOLD_PER_BUYER', 'lots'],
+    ['RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS', '0'],
     ['S3_BUCKET', 's3://ukay-uploads'],
     ['S3_BUCKET', 'Ukay_Uploads'],
     ['S3_REGION', 'Asia Pacific (Singapore)'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads ADMIN_PASSWORD_RESET, which needs ADMIN_PASSWORD', () => {
+    expect(parseEnv({}).ADMIN_PASSWORD_RESET).toBe(false);
+    expect(parseEnv({ ADMIN_PASSWORD: 'recovery-password', ADMIN_PASSWORD_RESET: '1' }).ADMIN_PASSWORD_RESET).toBe(true);
+    expect(() => parseEnv({ ADMIN_PASSWORD_RESET: '1' })).toThrow(/ADMIN_PASSWORD_RESET: is set but ADMIN_PASSWORD is not/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'recovery-password', ADMIN_PASSWORD_RESET: 'yes' })).toThrow(/ADMIN_PASSWORD_RESET: must be 1/);
+  });
+
+  it('requires PUBLIC_URL in production, saying what it is for', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production: the shop's public address/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://ukay.ph/' }).publicOrigin).toBe('https://ukay.ph');
+  });
+
+  it('points links at this machine on the configured port when PUBLIC_URL is unset outside production', () => {
+    expect(parseEnv({}).publicOrigin).toBe('http://localhost:3000');
+    expect(parseEnv({ NODE_ENV: 'test', PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
   });
 
   it('treats a blank value as unset', () => {
@@ -48,7 +66,15 @@ describe('environment', () => {
     expect(env.RATE_LIMIT_LOGIN_PER_IP).toBe(300);
     expect(env.RATE_LIMIT_REGISTER_PER_IP).toBe(100);
     expect(env.RATE_LIMIT_HOLD_PER_IP).toBe(600);
-    expect(env.RATE_LIMIT_LOGIN_PER_ACCOUNT).toBe(10);
+    expect(env.RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP).toBe(10);
+    expect(env.RATE_LIMIT_LOGIN_SLOWDOWN_AFTER).toBe(20);
+    expect(env.RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS).toBe(10);
+  });
+
+  it('stops on the retired RATE_LIMIT_LOGIN_PER_ACCOUNT, naming what replaced it', () => {
+    expect(() => parseEnv({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '10' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_ACCOUNT: is gone: set RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP and RATE_LIMIT_LOGIN_SLOWDOWN_AFTER instead/,
+    );
   });
 
   it.each([

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().default('admin@ukay.ph'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD_RESET: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (reset the admin password at start) or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CORS_ORIGINS: z
     .string()
@@ -38,7 +42,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy,
   RATE_LIMIT_LOGIN_PER_IP: limit(300),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP: limit(10),
+  RATE_LIMIT_LOGIN_SLOWDOWN_AFTER: limit(20),
+  RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  // Counted for one email from anywhere, it let ten guesses lock the owner out (decision 010): refuse it, do not ignore it.
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z
+    .undefined({ error: 'is gone: set RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP and RATE_LIMIT_LOGIN_SLOWDOWN_AFTER instead' })
+    .optional(),
   RATE_LIMIT_REGISTER_PER_IP: limit(100),
   RATE_LIMIT_REGISTER_PER_ACCOUNT: limit(5),
   RATE_LIMIT_PASSWORD_CHANGE_PER_IP: limit(60),
@@ -58,6 +68,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 }).superRefine((env, context) => {
   const refuse = (name: string, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  // Links in link previews and the sitemap are built from it; guessing from the Host header would let a request write them.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    refuse('PUBLIC_URL', "is required in production: the shop's public address, e.g. https://ukay.ph (absolute links are built from it)");
+  }
+  if (env.ADMIN_PASSWORD_RESET && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD_RESET', 'is set but ADMIN_PASSWORD is not');
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) refuse('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
   if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) refuse('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
   // Without a bucket, uploads stay on this machine's disk: an S3 setting alone is a half-done setup, not a choice.
@@ -87,7 +102,13 @@ function s3ConfigOf(env: z.infer<typeof EnvSchema>): S3Config | null {
   };
 }
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; isProduction: boolean; s3: S3Config | null };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  isProduction: boolean;
+  s3: S3Config | null;
+  /** Where absolute links point: PUBLIC_URL's origin, else (development, tests) this machine on the configured port. */
+  publicOrigin: string;
+};
 
 export class EnvError extends Error {}
 
@@ -105,6 +126,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: path.resolve(result.data.DATA_DIR),
     isProduction: result.data.NODE_ENV === 'production',
     s3: s3ConfigOf(result.data),
+    publicOrigin: result.data.PUBLIC_URL ? new URL(result.data.PUBLIC_URL).origin : `http://localhost:${result.data.PORT}`,
   };
 }
 

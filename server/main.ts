@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { env as readEnv, EnvError } from './env.ts';
 import { createLogger } from './logger.ts';
+import type { EnsuredAdmin } from './modules/users/auth.service.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -18,6 +19,14 @@ function readEnvOrExit() {
     }
     throw error;
   }
+}
+
+/** What start-up did to the admin's password (README "Configuration": ADMIN_PASSWORD, ADMIN_PASSWORD_RESET). */
+function adminPasswordNote(admin: EnsuredAdmin): string {
+  if (admin.generatedPassword) return `${admin.generatedPassword}   (generated once; set ADMIN_PASSWORD to choose your own)`;
+  if (admin.created) return 'the ADMIN_PASSWORD you set';
+  if (admin.passwordReset) return 'reset to ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=1), every session of the admin ended';
+  return 'unchanged (ADMIN_PASSWORD is applied only when the account is created, or with ADMIN_PASSWORD_RESET=1)';
 }
 
 const env = readEnvOrExit();
@@ -34,9 +43,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     `  Ukay is open at ${url}  (database: ${database}; uploads: ${uploads})`,
     seeded.length > 0 ? `  Seeded a demo shop: ${seeded.join(', ')}` : '',
     `  Admin login: ${admin.email}`,
-    admin.generatedPassword
-      ? `  Admin password: ${admin.generatedPassword}   (generated once; set ADMIN_PASSWORD to choose your own)`
-      : `  Admin password: ${env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the one printed on first start'}`,
+    `  Admin password: ${adminPasswordNote(admin)}`,
     '',
   ];
   console.log(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n'));

@@ -43,8 +43,8 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
-    // Load balancers ask for /healthz every few seconds: those lines only at debug level.
-    const level = status >= 500 ? 'error' : line.route === '/healthz' ? 'debug' : 'info';
+    // Load balancers and Docker ask for /healthz and /readyz every few seconds: those lines only at debug level.
+    const level = status >= 500 ? 'error' : line.route === '/healthz' || line.route === '/readyz' ? 'debug' : 'info';
     requestScope.run({ requestId }, () => lines[level](line, 'request'));
   };
 }

@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('security headers on %s', (kind) => {
   });
 
   it('sends HSTS only in production', async () => {
-    const production = await createAppWithEnv(db().orm, { NODE_ENV: 'production' });
+    const production = await createAppWithEnv(db().orm, { NODE_ENV: 'production', PUBLIC_URL: 'https://ukay.example' });
     for (const path of ['/', '/api/products', '/healthz']) {
       const response = await production.app.request(path);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');

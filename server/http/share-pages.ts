@@ -22,8 +22,9 @@ function plainText(html: string, maxLength = 180): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
 
-function siteOrigin(c: Context, deps: AppDeps): string {
-  return deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : new URL(c.req.url).origin;
+/** Never the request's Host header, which whoever sends the request writes (env.ts: PUBLIC_URL). */
+function siteOrigin(deps: AppDeps): string {
+  return deps.env.publicOrigin;
 }
 
 const AVAILABILITY: Record<ProductOutput['status'], { og: string; schema: string }> = {
@@ -150,7 +151,7 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
     const product = page.read((api) => api.catalog.byId.queryKey({ id }));
     c.header('Cache-Control', PAGE_CACHING);
     if (!product) return c.html(await shell(), 404);
-    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(c, deps))), productFirstPaint(product), page.script));
+    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(deps))), productFirstPaint(product), page.script));
   });
 
   for (const catalogPath of Object.keys(CATALOG_SCOPES) as CatalogPath[]) {
@@ -165,7 +166,7 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
   }
 
   app.get('/sitemap.xml', async (c) => {
-    const origin = siteOrigin(c, deps);
+    const origin = siteOrigin(deps);
     const products = await deps.orm.em
       .fork()
       .find(Product, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' }, limit: MAX_SITEMAP_PRODUCTS });
@@ -187,7 +188,7 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
       ...['/admin', '/admin-orders', '/cart', '/my-orders', '/login', '/register', '/api/', '/trpc/'].map(
         (privatePath) => `Disallow: ${privatePath}`,
       ),
-      `Sitemap: ${siteOrigin(c, deps)}/sitemap.xml`,
+      `Sitemap: ${siteOrigin(deps)}/sitemap.xml`,
     ];
     return c.text(`${lines.join('\n')}\n`);
   });

@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Orm } from '../db/orm.ts';
-import type { RateLimitAction, RateLimits } from './rate-limits.ts';
+import { signInDelayMs, type RateLimitAction, type RateLimits, type SignInSlowdownRule } from './rate-limits.ts';
 
 export type CounterKind = 'ip' | 'account';
 
 /** The table migrations create for rate-limiter-flexible (its own columns: key, points, expire). */
 const RATE_LIMIT_TABLE = 'rate_limits';
 
+/** Counts sign-in attempts on one email from every address, to slow a distributed guess (never to refuse). */
+type SignInSlowdown = SignInSlowdownRule & { attempts: RateLimiterPostgres };
+
 /** A limiter per action and kind of subject; null where the limit is 0, which counts nothing. */
-export type RateLimiters = Record<RateLimitAction, Record<CounterKind, RateLimiterPostgres | null>>;
+export type RateLimiters = Record<RateLimitAction, Record<CounterKind, RateLimiterPostgres | null>> & {
+  signInSlowdown: SignInSlowdown | null;
+};
 
 const unlimited = { ip: null, account: null };
 /** In-process callers (tests, scripts) are not limited unless they bring limiters of their own. */
-export const NO_RATE_LIMITS: RateLimiters = { login: unlimited, register: unlimited, passwordChange: unlimited, hold: unlimited, order: unlimited };
+export const NO_RATE_LIMITS: RateLimiters = {
+  login: unlimited,
+  register: unlimited,
+  passwordChange: unlimited,
+  hold: unlimited,
+  order: unlimited,
+  signInSlowdown: null,
+};
 
 /** The outcome of counting one call: refused with the seconds to wait, or let through. */
 export type Verdict = { refused: false } | { refused: true; retryAfterSeconds: number };
@@ -43,18 +55,11 @@ function ormClient(orm: Orm) {
  */
 export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
   const storeClient = ormClient(orm);
+  const counter = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterPostgres({ storeClient, storeType: 'client', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix, points, duration });
   const limiter = (action: RateLimitAction, kind: CounterKind, points: number) =>
-    points === 0
-      ? null
-      : new RateLimiterPostgres({
-          storeClient,
-          storeType: 'client',
-          tableName: RATE_LIMIT_TABLE,
-          tableCreated: true,
-          keyPrefix: `${action}:${kind}`,
-          points,
-          duration: rules[action].windowSeconds,
-        });
+    points === 0 ? null : counter(`${action}:${kind}`, points, rules[action].windowSeconds);
+  const slowdown = rules.signInSlowdown;
   const limitersOf = (action: RateLimitAction) => ({
     ip: limiter(action, 'ip', rules[action].perIp),
     account: limiter(action, 'account', rules[action].perAccount),
@@ -65,6 +70,8 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
     passwordChange: limitersOf('passwordChange'),
     hold: limitersOf('hold'),
     order: limitersOf('order'),
+    signInSlowdown:
+      slowdown.freeFailures === 0 ? null : { ...slowdown, attempts: counter('login:slowdown', slowdown.freeFailures, slowdown.windowSeconds) },
   };
 }
 
@@ -90,4 +97,22 @@ export async function countCall(limiters: RateLimiters[RateLimitAction], subject
 /** Forgets a subject's count: a successful sign-in clears that account's failed attempts. */
 export async function clearCount(limiter: RateLimiterPostgres | null, subject: string): Promise<void> {
   await limiter?.delete(hashed(subject));
+}
+
+/**
+ * Counts a sign-in attempt on an account before its password is checked, and says how long it must
+ * wait first. Counted before, not after, so that guesses sent at once each see the ones before them
+ * and wait longer; `penalty` adds the point without ever refusing.
+ */
+export async function countSignInAttempt(slowdown: SignInSlowdown, account: string): Promise<number> {
+  const counted = await slowdown.attempts.penalty(hashed(account));
+  return signInDelayMs(counted.consumedPoints, slowdown);
+}
+
+/**
+ * Takes back the point of an attempt that turned out right. Only that point: the owner signing in
+ * mid-attack must not wipe out the count the attacker's own guesses built up.
+ */
+export async function forgiveSignInAttempt(slowdown: SignInSlowdown, account: string): Promise<void> {
+  await slowdown.attempts.reward(hashed(account));
 }

@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
 
   describe('the session cookie', () => {
     it('is HttpOnly, SameSite=Lax and Secure in production, when set and when cleared', async () => {
-      const { app } = await createAppWithEnv(db().orm, { NODE_ENV: 'production' });
+      const { app } = await createAppWithEnv(db().orm, { NODE_ENV: 'production', PUBLIC_URL: 'https://ukay.example' });
       const { user, password } = await createTestUser(db().em());
       const login = await app.request('/trpc/users.login', {
         method: 'POST',

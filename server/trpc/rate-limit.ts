@@ -1,5 +1,6 @@
 import { TooManyRequestsError } from '../errors.ts';
-import { clearCount, countCall } from '../rate-limit/rate-limiter.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clearCount, countCall, countSignInAttempt, forgiveSignInAttempt } from '../rate-limit/rate-limiter.ts';
 import type { RateLimitAction } from '../rate-limit/rate-limits.ts';
 import type { Context } from './context.ts';
 import { toTRPCError } from './domain-errors.ts';
@@ -36,9 +37,37 @@ export function rateLimited(action: RateLimitAction, accountOf: AccountOf, optio
   });
 }
 
+/**
+ * Slows a guess spread over many addresses (decision 010): each sign-in attempt on an account is
+ * counted, whatever its address, and once the account's failures pass the free ones every attempt
+ * waits before its password is checked, longer each time, up to a cap. It is never refused, so the
+ * owner's right password still gets in. A right password takes its own attempt back.
+ */
+export function slowedWhenGuessed(accountOf: AccountOf) {
+  return createMiddleware(async ({ ctx, input, next }) => {
+    const slowdown = ctx.rateLimiters.signInSlowdown;
+    const account = accountOf(ctx, input);
+    if (!slowdown || account === null) return next();
+    const delayMs = await countSignInAttempt(slowdown, account);
+    if (delayMs > 0) await sleep(delayMs);
+    const result = await next();
+    if (result.ok) await forgiveSignInAttempt(slowdown, account);
+    return result;
+  });
+}
+
 /** The `email` of a sign-in or sign-up, as the input schema normalised it. */
 export const emailOf: AccountOf = (_ctx, input) =>
   typeof input === 'object' && input !== null && 'email' in input && typeof input.email === 'string' ? `email:${input.email}` : null;
+
+/**
+ * The email of a sign-in at the caller's address: what its failures are counted against, so that a
+ * guesser's failures never refuse the owner elsewhere (decision 010).
+ */
+export const emailAtAddressOf: AccountOf = (ctx, input) => {
+  const email = emailOf(ctx, input);
+  return email === null ? null : `${email} from ${ctx.clientIp ?? 'in-process'}`;
+};
 
 /** The signed-in user, else the guest of the X-Guest-ID header. */
 export const buyerOf: AccountOf = (ctx) =>

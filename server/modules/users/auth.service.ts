@@ -5,7 +5,7 @@ import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/users.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
-import { invalidateUserSessions } from './session.service.ts';
+import { createSession, invalidateUserSessions } from './session.service.ts';
 import { User } from './user.entity.ts';
 
 const EMAIL_TAKEN = new ValidationError({ email: ['The email has already been taken.'] });
@@ -45,33 +45,47 @@ export async function authenticate(em: Em, input: LoginInput): Promise<User> {
 
 /**
  * Sets a new password and ends every session of the user (design.md §1), in one transaction: whoever
- * held the old password, or a token got with it, is signed out everywhere.
+ * held the old password, or a token got with it, is signed out everywhere. With `signInAgain` (a user
+ * changing their own password) a new session for the caller is started in the same transaction, so
+ * the screen they changed it on carries on, and only the other sessions end.
  */
-export async function changePassword(em: Em, userId: number, password: string): Promise<void> {
+export async function changePassword(em: Em, userId: number, password: string, options: { signInAgain?: boolean } = {}) {
   const passwordHash = await hashPassword(password);
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const updated = await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
     if (updated === 0) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
     await invalidateUserSessions(tx, userId);
+    return options.signInAgain ? createSession(tx, tx.getReference(User, userId)) : null;
   });
 }
 
-export type EnsuredAdmin = { email: string; generatedPassword?: string };
+export type EnsuredAdmin = {
+  email: string;
+  created: boolean;
+  /** Set when the account was created here without a configured password: printed once, never stored. */
+  generatedPassword?: string;
+  /** The configured password replaced a different one (`resetPassword`), and every session ended. */
+  passwordReset: boolean;
+};
+
+type AdminConfig = { email: string; password: string | undefined; resetPassword: boolean };
 
 /**
- * Makes sure the configured admin exists with the admin role. A configured password is applied on
- * every start; without one, a password is generated only when the account is first created.
+ * Makes sure the configured admin exists with the admin role. A configured password is the new
+ * account's password, and is applied to an existing account only when `resetPassword` says so: a
+ * password the owner rotated in Manage Users must survive a restart. Without one, a password is
+ * generated when the account is created.
  */
-export async function ensureAdmin(em: Em, email: string, password: string | undefined): Promise<EnsuredAdmin> {
+export async function ensureAdmin(em: Em, { email, password, resetPassword }: AdminConfig): Promise<EnsuredAdmin> {
   const normalisedEmail = email.trim().toLowerCase();
   const existing = await em.findOne(User, { email: normalisedEmail });
   if (existing) {
     existing.role = 'admin';
-    if (password && !(await verifyPassword(existing.passwordHash, password))) {
-      existing.passwordHash = await hashPassword(password);
-    }
     await em.flush();
-    return { email: normalisedEmail };
+    const passwordReset = resetPassword && password !== undefined && !(await verifyPassword(existing.passwordHash, password));
+    // Through changePassword, so that whoever knew the old password is signed out too.
+    if (passwordReset) await changePassword(em, existing.id, password);
+    return { email: normalisedEmail, created: false, passwordReset };
   }
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   em.create(User, {
@@ -81,5 +95,5 @@ export async function ensureAdmin(em: Em, email: string, password: string | unde
     role: 'admin',
   });
   await em.flush();
-  return { email: normalisedEmail, generatedPassword };
+  return { email: normalisedEmail, created: true, generatedPassword, passwordReset: false };
 }

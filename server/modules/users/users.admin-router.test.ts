@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/users.ts';
 import type { Em } from '../../db/orm.ts';
 import { adminCallerFor } from '../../test/admin-fixtures.ts';
-import { callerFor, createTestUser } from '../../test/test-app.ts';
+import { callerFor, createTestApp, createTestUser, TEST_ORIGIN } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { UserProfile } from '../profiles/user-profile.entity.ts';
@@ -107,5 +107,64 @@ describe.each(TEST_DATABASES)('admin users on %s', (kind) => {
     const login = (attempt: string) => callerFor(db().em()).users.login({ email: user.email, password: attempt });
     expect((await failure(login(password))).code).toBe('UNAUTHORIZED');
     expect((await login('bagong-password')).user.id).toBe(user.id);
+  });
+
+  describe('an admin changing their own password in the browser', () => {
+    const cookieOf = (response: Response) => /ukay_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null;
+
+    it('is signed in again with a new session cookie; their other sessions end', async () => {
+      const { app } = await createTestApp(db());
+      const { user, password, token: otherDevice } = await createTestUser(db().em(), { role: 'admin' });
+      const call = (path: string, cookie: string, body?: unknown) =>
+        app.request(`/trpc/${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: `ukay_session=${cookie}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const signedIn = await app.request('/trpc/users.login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+      const oldCookie = cookieOf(signedIn) ?? '';
+
+      const changed = await call('admin.users.changePassword', oldCookie, { id: user.id, password: 'sariling-password', password_confirmation: 'sariling-password' });
+      expect(changed.status).toBe(200);
+      const newCookie = cookieOf(changed);
+      expect(newCookie).toMatch(/^\S{20,}$/);
+      expect(newCookie).not.toBe(oldCookie);
+
+      // The dashboard's next calls go through with the new cookie, as the admin they were.
+      const list = await call(`admin.users.list?input=${encodeURIComponent(JSON.stringify({}))}`, newCookie ?? '');
+      expect(list.status).toBe(200);
+      const session = (await (await call('users.session', newCookie ?? '')).json()) as { result: { data: { user: { id: number } | null } } };
+      expect(session.result.data.user?.id).toBe(user.id);
+      // Every other session of theirs ended: the old cookie and another device's token.
+      expect(await validateSessionToken(db().em(), oldCookie)).toBeNull();
+      expect(await validateSessionToken(db().em(), otherDevice)).toBeNull();
+    });
+
+    it('is not signed in as anyone else when changing another user’s password, and an API client gets no cookie', async () => {
+      const { app } = await createTestApp(db());
+      const admin = await createTestUser(db().em(), { role: 'admin' });
+      const { user } = await createTestUser(db().em());
+      const body = JSON.stringify({ id: user.id, password: 'ibang-password', password_confirmation: 'ibang-password' });
+      const changedOther = await app.request('/trpc/admin.users.changePassword', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body,
+      });
+      expect(changedOther.status).toBe(200);
+      expect(changedOther.headers.get('set-cookie')).toBeNull();
+
+      const own = await app.request(`/api/admin/users/${admin.user.id}/change-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ password: 'bagong-sarili', password_confirmation: 'bagong-sarili' }),
+      });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('set-cookie')).toBeNull();
+      expect(await validateSessionToken(db().em(), admin.token)).toBeNull();
+    });
   });
 });

@@ -7,9 +7,18 @@ import { listUsers } from './user-management.service.ts';
 export const usersAdminRouter = createRouter({
   list: adminProcedure.input(AdminUserListInput).query(({ ctx, input }) => listUsers(ctx.em, input.search)),
 
-  /** Ends all of that user's sessions, the admin's own included when it is their own account. */
+  /**
+   * Ends all of that user's sessions. An admin changing their own password in the browser is signed
+   * in again there (a new session cookie), so the dashboard carries on instead of dying on
+   * "Unauthenticated."; their other browsers and tokens are signed out. An API client's own token
+   * ends too: it signs in again with the new password.
+   */
   changePassword: adminProcedure
     .input(ChangePasswordInput)
     .use(rateLimited('passwordChange', userOf))
-    .mutation(({ ctx, input }) => changePassword(ctx.em, input.id, input.password)),
+    .mutation(async ({ ctx, input }) => {
+      const signInAgain = input.id === ctx.user.id && ctx.client === 'browser';
+      const session = await changePassword(ctx.em, input.id, input.password, { signInAgain });
+      if (session) ctx.sessionCookie.set(session.token, session.expiresAt);
+    }),
 });

@@ -2,7 +2,7 @@ import { LoginInput, RegisterInput } from '../../../shared/schemas/users.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
-import { emailOf, rateLimited } from '../../trpc/rate-limit.ts';
+import { emailAtAddressOf, emailOf, rateLimited, slowedWhenGuessed } from '../../trpc/rate-limit.ts';
 import { adoptGuestCart } from '../cart/cart.service.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
 import { createSession, invalidateSession } from './session.service.ts';
@@ -34,10 +34,14 @@ export const usersRouter = createRouter({
       return signIn(ctx, user, input.cart_items);
     }),
 
-  /** Only failed attempts add up against an account: signing in clears its count. */
+  /**
+   * Failed attempts add up against an account at one address (signing in clears them there), and
+   * slow the account everywhere once there are many (decision 010).
+   */
   login: publicProcedure
     .input(LoginInput)
-    .use(rateLimited('login', emailOf, { clearAccountOnSuccess: true }))
+    .use(rateLimited('login', emailAtAddressOf, { clearAccountOnSuccess: true }))
+    .use(slowedWhenGuessed(emailOf))
     .mutation(async ({ ctx, input }) => {
       const user = await authenticate(ctx.em, input);
       return signIn(ctx, user);
