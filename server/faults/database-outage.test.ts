@@ -1,15 +1,11 @@
-import type { Hono } from 'hono';
 import { nanoid } from 'nanoid';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { createOrm, type Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
 import { Order } from '../modules/orders/order.entity.ts';
-import { createAppWithEnv } from '../test/app-with-env.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';
-import { useTestDatabase } from '../test/test-db.ts';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { useDatabaseBehindProxy } from '../test/database-behind-proxy.ts';
 
 /** Short, so a database that never answers costs the test a second, not the server's ten. */
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -23,26 +19,12 @@ async function bodyOf(response: Response): Promise<{ text: string; json: unknown
 
 // A network outage needs a database behind a socket: PGlite runs in-process, so PostgreSQL only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away and comes back (PostgreSQL only: set TEST_DATABASE_URL)', () => {
-  const db = useTestDatabase('postgresql');
-  let proxy: TcpProxy;
-  let orm: Orm;
-  let app: Hono;
-
-  beforeAll(async () => {
-    const url = new URL(db().url ?? '');
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    orm = await createOrm({ kind: 'postgresql', url: proxy.urlThrough(url.toString()) }, { connectTimeoutMs: CONNECT_TIMEOUT_MS });
-    ({ app } = await createAppWithEnv(orm));
-  });
-  afterEach(() => proxy.restore());
-  afterAll(async () => {
-    await orm.close(true);
-    await proxy.close();
-  });
+  const behindProxy = useDatabaseBehindProxy(CONNECT_TIMEOUT_MS);
 
   it('answers a clean 503 on REST, tRPC and pages while it is cut off, and serves again once it is back', async () => {
-    const product = await createTestProduct(db().em());
-    const { token } = await createTestUser(db().em());
+    const { db, proxy, app } = behindProxy();
+    const product = await createTestProduct(db.em());
+    const { token } = await createTestUser(db.em());
     const guest = { 'X-Guest-ID': nanoid() };
     expect((await app.request('/api/products')).status).toBe(200);
 
@@ -82,6 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away and come
   });
 
   it('answers 503 within the connect timeout when the database accepts connections and never answers', async () => {
+    const { proxy, app } = behindProxy();
     proxy.blackhole();
     const started = performance.now();
     const [rest, trpc] = await Promise.all([app.request('/api/products'), app.request('/trpc/catalog.newDrops')]);
@@ -95,6 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away and come
   });
 
   it('gives back the pool slot of every connection lost in the middle of a transaction', async () => {
+    const { proxy, orm, app } = behindProxy();
     // Twelve losses against a pool of ten: a slot kept by a dead connection would leave none.
     for (let loss = 0; loss < 12; loss++) {
       void proxy.dropAfterSending('commit');
@@ -108,7 +92,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away and come
   });
 
   it('keeps the proof of an order whose COMMIT reached the database but whose answer was lost', async () => {
-    const product = await createTestProduct(db().em(), { priceCentavos: 70_000 });
+    const { db, proxy, app } = behindProxy();
+    const product = await createTestProduct(db.em(), { priceCentavos: 70_000 });
     const guestId = nanoid();
     const guest = { 'X-Guest-ID': guestId };
     await app.request('/api/guest/cart/add', { method: 'POST', headers: { ...guest, ...json }, body: JSON.stringify({ product_id: product.id }) });
@@ -135,7 +120,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away and come
     const placed = await app.request('/api/guest-orders', { method: 'POST', headers: guest, body: form });
     await lost;
 
-    const orders = await db().em().find(Order, { guestId });
+    const orders = await db.em().find(Order, { guestId });
     expect(orders).toHaveLength(1);
     // Retried under its idempotency key, the submission finds the order the lost COMMIT made.
     expect(placed.status).toBe(201);

@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../db/orm.ts';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { useDatabaseBehindProxy } from '../test/database-behind-proxy.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 
 /** Longer than /readyz waits (2 s), so that only its own deadline can end a check of a silent database. */
@@ -27,24 +26,10 @@ describe.each(TEST_DATABASES)('liveness and readiness with the database up, on %
 
 // A network outage needs a database behind a socket: PGlite runs in-process, so PostgreSQL only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness while the database is away (PostgreSQL only: set TEST_DATABASE_URL)', () => {
-  const db = useTestDatabase('postgresql');
-  let proxy: TcpProxy;
-  let orm: Orm;
-  let app: Hono;
-
-  beforeAll(async () => {
-    const url = new URL(db().url ?? '');
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    orm = await createOrm({ kind: 'postgresql', url: proxy.urlThrough(url.toString()) }, { connectTimeoutMs: CONNECT_TIMEOUT_MS });
-    ({ app } = await createAppWithEnv(orm));
-  });
-  afterEach(() => proxy.restore());
-  afterAll(async () => {
-    await orm.close(true);
-    await proxy.close();
-  });
+  const behindProxy = useDatabaseBehindProxy(CONNECT_TIMEOUT_MS);
 
   it('answers 503 on /readyz while the database is cut off, 200 on /healthz, and ready again once it is back', async () => {
+    const { proxy, app } = behindProxy();
     expect((await probe(app, '/readyz')).status).toBe(200);
     proxy.cut();
     expect(await probe(app, '/readyz')).toEqual({ status: 503, body: { message: SERVICE_UNAVAILABLE } });
@@ -54,6 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness while the database is
   });
 
   it('answers 503 within its 2 s deadline when the database accepts connections and never answers', async () => {
+    const { proxy, app } = behindProxy();
     proxy.blackhole();
     // The pooled connections it dropped may fail the first check at once; the next one must connect anew.
     expect((await probe(app, '/readyz')).status).toBe(503);

@@ -1,14 +1,14 @@
 import { nanoid } from 'nanoid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants.ts';
 import { CART_MESSAGES } from '../../shared/schemas/cart.ts';
-import { createOrm, type Em, type Orm } from '../db/orm.ts';
+import { type Em, type Orm } from '../db/orm.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { temporaryStorage } from '../test/admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';
 import { callerFor, createTestApp, createTestUser } from '../test/test-app.ts';
-import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../test/test-db.ts';
 import { failure } from '../test/trpc-failure.ts';
 import type { Storage } from '../storage/storage.ts';
 import { breachesOfOnePieceOneSale } from '../test/one-piece-rule.ts';
@@ -173,19 +173,11 @@ describe.each(TEST_DATABASES)('two sales of one piece on %s', (kind) => {
 // Two app instances need a shared server database: PGlite is in-process, so this runs only with TEST_DATABASE_URL.
 describe.skipIf(!TEST_DATABASES.includes('postgresql'))('two admins on two instances of one PostgreSQL', () => {
   const db = useTestDatabase('postgresql');
-  let second: Orm | undefined;
-  beforeAll(async () => {
-    const url = db().url;
-    if (!url) throw new Error('the PostgreSQL test database has no URL');
-    second = await createOrm({ kind: 'postgresql', url });
-  });
-  afterAll(async () => {
-    await second?.close(true);
-  });
+  const second = useSecondInstance(db);
 
   /** Runs each action on its own instance at the same moment; answers which succeeded. */
   async function atOnce(actions: ((em: Em) => Promise<unknown>)[]): Promise<boolean[]> {
-    const instances = [db().orm, second as Orm];
+    const instances = [db().orm, second()];
     const results = await Promise.allSettled(actions.map((action, index) => action((instances[index % 2] as Orm).em.fork())));
     const faults = results.flatMap((result) => (result.status === 'rejected' && (result.reason as { code?: string }).code !== 'CONFLICT' ? [result.reason as unknown] : []));
     expect(faults).toEqual([]);

@@ -65,3 +65,23 @@ export function useTestDatabase(kind: DatabaseKind): () => TestDatabase {
     return database;
   };
 }
+
+/**
+ * A second app instance's ORM on the same PostgreSQL database as `database`: its own pool, as another
+ * process would have. Registers its own beforeAll/afterAll; the getter fails before it is ready.
+ */
+export function useSecondInstance(database: () => TestDatabase): () => Orm {
+  let second: Orm | undefined;
+  beforeAll(async () => {
+    const url = database().url;
+    if (!url) throw new Error('the PostgreSQL test database has no URL');
+    second = await createOrm({ kind: 'postgresql', url });
+  });
+  afterAll(async () => {
+    await second?.close(true);
+  });
+  return () => {
+    if (!second) throw new Error('The second instance is not ready yet');
+    return second;
+  };
+}

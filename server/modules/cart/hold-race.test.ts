@@ -1,11 +1,11 @@
 import { nanoid } from 'nanoid';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
-import { createOrm, type Orm } from '../../db/orm.ts';
+import { type Orm } from '../../db/orm.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
-import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import { Product } from '../catalog/product.entity.ts';
 
@@ -76,20 +76,11 @@ describe.each(TEST_DATABASES)('holds under a rush on %s', (kind) => {
 // Two instances need a shared server database: PGlite is in-process, so this runs only with TEST_DATABASE_URL.
 describe.skipIf(!TEST_DATABASES.includes('postgresql'))('holds across two app instances on one PostgreSQL', () => {
   const db = useTestDatabase('postgresql');
-  let second: Orm | undefined;
-
-  beforeAll(async () => {
-    const url = db().url;
-    if (!url) throw new Error('the PostgreSQL test database has no URL');
-    second = await createOrm({ kind: 'postgresql', url });
-  });
-  afterAll(async () => {
-    await second?.close(true);
-  });
+  const second = useSecondInstance(db);
 
   it('keeps the one-owner rule when requests alternate between two instances', async () => {
     const { racers, productIds } = await overlappingCarts(db().orm, 200, 20);
-    const winners = await race([db().orm, second as Orm], racers);
+    const winners = await race([db().orm, second()], racers);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     await expectNoDoubleHolds(db().orm, winners, productIds);
   });
