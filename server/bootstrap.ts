@@ -2,6 +2,8 @@ import path from 'node:path';
 import { createOrm, type DatabaseTarget, type Em, type Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { startMail, type RunningMail } from './modules/mail/mail.ts';
+import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
 import { ensureAdmin, type EnsuredAdmin } from './modules/users/auth.service.ts';
 import { seedDemoContent } from './seed/seed.ts';
@@ -14,7 +16,7 @@ export function databaseTarget(env: Env): DatabaseTarget {
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
 }
 
-export type Booted = { orm: Orm; storage: Storage; admin: EnsuredAdmin; seeded: string[] };
+export type Booted = { orm: Orm; storage: Storage; mail: RunningMail; admin: EnsuredAdmin; seeded: string[] };
 
 /** The admin of ADMIN_EMAIL (README "Configuration"); a reset by ADMIN_PASSWORD_RESET is logged, as it signs the admin out. */
 export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger): Promise<EnsuredAdmin> {
@@ -27,10 +29,11 @@ export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger): P
 
 /**
  * Migrates, ensures the settings and the admin, and seeds the demo shop into a fresh database only:
- * an existing shop keeps its data as it is (design.md §7).
+ * an existing shop keeps its data as it is (design.md §7). Then starts the mail queue's worker.
  */
 export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
-  const orm = await createOrm(databaseTarget(env));
+  const target = databaseTarget(env);
+  const orm = await createOrm(target);
   const storage = createStorage(env);
   const fresh = (await orm.migrator.getExecuted()).length === 0;
   const applied = await orm.migrator.up();
@@ -39,5 +42,9 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
   await ensureDefaultSettings(em);
   const admin = await ensureConfiguredAdmin(em, env, logger);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
-  return { orm, storage, admin, seeded };
+  if (env.isProduction && !env.SMTP_URL) {
+    logger.warn('SMTP_URL is not set: no mail leaves this machine. Receipts, order news and alerts are only written to DATA_DIR/outbox/ (README "Sending mail").');
+  }
+  const mail = await startMail({ orm, target, env, logger, kinds: ORDER_MAILS });
+  return { orm, storage, mail, admin, seeded };
 }

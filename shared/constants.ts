@@ -31,8 +31,9 @@ export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}
 export const NEW_ARRIVALS_ON_HOME = 8;
 
 /**
- * The eight shop settings of spec §3 with the defaults of spec §5 and §9, and the hold limit of
- * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once).
+ * The eight shop settings of spec §3 with the defaults of spec §5 and §9, the hold limit of
+ * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once), and where the
+ * new-order alert goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL).
  */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',
@@ -44,6 +45,7 @@ export const SETTING_DEFAULTS = {
   thanks_message: '',
   product_hold_duration: '30',
   max_pieces_per_buyer: '10',
+  owner_notification_email: '',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

@@ -22,5 +22,5 @@ export const ordersAdminRouter = createRouter({
   /** Any order's proof image, for the REST adapter's admin proof path (called in process only). */
   proof: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => adminOrderProof(ctx.em, ctx.storage, input.id)),
 
-  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, input))),
+  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, ctx.mail, input))),
 });

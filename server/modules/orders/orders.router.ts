@@ -34,7 +34,7 @@ export const ordersRouter = createRouter({
     .use(rateLimited('order', buyerOf))
     .input(PlaceOrderInput)
     .mutation(async ({ ctx, input }) =>
-      withProofUrl(await placeOrder(ctx.em, ctx.storage, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
+      withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
     ),
 
   /** A guest's order; the guest_id field must be the X-Guest-ID the request carries. */
@@ -43,6 +43,6 @@ export const ordersRouter = createRouter({
     .input(PlaceGuestOrderInput)
     .mutation(async ({ ctx, input }) => {
       if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
-      return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.buyer, input));
+      return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, ctx.buyer, input));
     }),
 });
