@@ -1,5 +1,4 @@
 import { nanoid } from 'nanoid';
-import { METRO_MANILA } from '../../shared/shipping.ts';
 import type { Em } from '../db/orm.ts';
 import type { MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { Storage } from '../storage/storage.ts';
