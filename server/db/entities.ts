@@ -6,6 +6,7 @@ import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
+import { OrderViewLink } from '../modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from '../modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from '../modules/profiles/user-profile.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
@@ -25,6 +26,7 @@ export const entities = [
   CartItem,
   Order,
   OrderItem,
+  OrderViewLink,
   Announcement,
   HeroSlide,
   Setting,

@@ -46,6 +46,7 @@ const RULES: Record<string, Rule> = {
   'orders.guestList': 'guest',
   'orders.guestById': 'guest',
   'orders.guestProof': 'guest',
+  'orders.byViewLink': 'public',
   'address.regions': 'public',
   'address.provinces': 'public',
   'address.cities': 'public',

@@ -116,6 +116,19 @@ export const OrderOutput = z.object({
 });
 export type OrderOutput = z.infer<typeof OrderOutput>;
 
+export const ORDER_VIEW_LINK_MESSAGES = {
+  notFound: 'This link does not open an order. Check that it is the whole link from the shop’s mail.',
+} as const;
+
+/** The token of a mail's "View your order" link (`/orders/view?token=…`). */
+export const OrderViewLinkInput = z.strictObject({
+  token: z.string({ error: ORDER_VIEW_LINK_MESSAGES.notFound }).min(1, ORDER_VIEW_LINK_MESSAGES.notFound).max(64, ORDER_VIEW_LINK_MESSAGES.notFound),
+});
+
+/** An order opened by its link: what its buyer sees, without the proof of payment or the account. */
+export const ViewedOrderOutput = OrderOutput.omit({ payment_proof: true, user: true });
+export type ViewedOrderOutput = z.infer<typeof ViewedOrderOutput>;
+
 export const OrderIdInput = z.strictObject({
   id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Order not found' }).pipe(z.number().int().positive('Order not found')),
 });

@@ -1,3 +1,5 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { temporaryStorage } from '../../test/admin-fixtures.ts';
 import { placeGuestOrder } from '../../test/guest-order.ts';
@@ -5,7 +7,9 @@ import { MailCatcher, type CaughtMail } from '../../test/mail-catcher.ts';
 import { TEST_OWNER_EMAIL, TEST_SHOP_URL, useTestMail } from '../../test/mail-harness.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { failure } from '../../test/trpc-failure.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
+import { OrderViewLink } from './order-view-link.entity.ts';
 import { Order } from './order.entity.ts';
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
@@ -38,8 +42,8 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
       }
     }
     expect(receipt?.html).toContain(`src="${TEST_SHOP_URL}/media/products/`);
-    expect(receipt?.html).toContain(`${TEST_SHOP_URL}/my-orders`);
     expect(receipt?.html).toContain('View your order');
+    expect(receipt?.text).toMatch(new RegExp(`${TEST_SHOP_URL}/orders/view\\?token=[a-z2-7]{32}`));
     expect(receipt?.html).not.toContain('<script');
     expect(receipt?.html).toContain('prefers-color-scheme: dark');
 
@@ -49,6 +53,23 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
     expect(alert?.text).toContain(`${TEST_SHOP_URL}/admin-orders?order=${order.id}`);
     for (const product of products) expect(alert?.text).toContain(product.name);
     expect(receipt?.messageId).not.toBe(alert?.messageId);
+  });
+
+  it('"View your order" opens that one order read-only, with no account or guest id, and only its hash is stored', async () => {
+    const { storage } = await temporaryStorage();
+    const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'diego@example.com', prices: [800] });
+    const [receipt] = await smtp.waitFor((caught) => caught.to.includes('diego@example.com') && about(order.id)(caught));
+    const token = new RegExp(`${TEST_SHOP_URL}/orders/view\\?token=([a-z2-7]{32})`).exec(receipt?.text ?? '')?.[1] ?? '';
+
+    const anyone = callerFor(db().em());
+    const viewed = await anyone.orders.byViewLink({ token });
+    expect(viewed).toMatchObject({ id: order.id, status: 'pending', total_amount: 880, items: [{ price: 800 }] });
+    expect(viewed).not.toHaveProperty('payment_proof');
+    expect((await failure(anyone.orders.byViewLink({ token: token.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a')) }))).code).toBe('NOT_FOUND');
+
+    const stored = await db().em().find(OrderViewLink, { order: order.id });
+    expect(stored.map((link) => link.tokenHash)).toContain(encodeHexLowerCase(sha256(new TextEncoder().encode(token))));
+    expect(JSON.stringify(await db().em().execute('select * from order_view_links'))).not.toContain(token);
   });
 
   it('the owner’s alert goes to owner_notification_email once it is set', async () => {

@@ -7,9 +7,9 @@ import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { readSettings } from '../../settings/settings.service.ts';
 import type { Order } from '../order.entity.ts';
+import { createOrderViewLink } from '../order-view-link.service.ts';
 import { loadOrderForMail, type MailPiece } from './order-for-mail.ts';
 import { ActionButton, DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
-import { viewOrderUrl } from './view-order-url.ts';
 
 type ReceiptProps = { order: Order; pieces: MailPiece[]; afterPaymentHtml: string; viewUrl: string; origin: string };
 
@@ -40,7 +40,7 @@ export const orderReceiptMail = defineMail<{ orderId: number }>('order-receipt',
   const loaded = await loadOrderForMail(em, orderId, site.origin);
   if (!loaded) return null;
   const { what_happens_after_payment: afterPaymentHtml } = await readSettings(em);
-  const viewUrl = await viewOrderUrl(em, loaded.order, site.origin);
+  const viewUrl = await createOrderViewLink(em, orderId, site.origin);
   const parts = await renderMail(h(OrderReceipt, { ...loaded, afterPaymentHtml, viewUrl, origin: site.origin }));
   return { to: loaded.order.email, subject: `Your Ukay order #${orderId}`, ...parts };
 });

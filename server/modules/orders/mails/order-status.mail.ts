@@ -4,9 +4,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.t
 import { defineMail } from '../../mail/mail-kind.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, linkStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
+import { createOrderViewLink } from '../order-view-link.service.ts';
 import { loadOrderForMail, type MailPiece } from './order-for-mail.ts';
 import { ActionButton, PieceList } from './order-mail-parts.ts';
-import { viewOrderUrl } from './view-order-url.ts';
 
 /** Each status in words, as the buyer reads it: a headline and what it means for them. */
 const STATUS_NEWS: Record<OrderStatus, { headline: string; meaning: string }> = {
@@ -61,7 +61,7 @@ export const orderStatusMail = defineMail<{ orderId: number; status: string; not
   async (em, { orderId, status, note }, site) => {
     const loaded = await loadOrderForMail(em, orderId, site.origin);
     if (!loaded || !isStatus(status)) return null;
-    const viewUrl = await viewOrderUrl(em, loaded.order, site.origin);
+    const viewUrl = await createOrderViewLink(em, orderId, site.origin);
     const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment: {}, viewUrl, origin: site.origin }));
     return { to: loaded.order.email, subject: `Your Ukay order #${orderId} ${STATUS_NEWS[status].headline}`, ...parts };
   },
