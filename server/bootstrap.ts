@@ -2,8 +2,10 @@ import path from 'node:path';
 import { createOrm, type DatabaseTarget, type Em, type Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import type { MailOutbox } from './modules/mail/mail-kind.ts';
 import { startMail, type RunningMail } from './modules/mail/mail.ts';
 import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
+import { USER_MAILS } from './modules/users/mails/user-mails.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
 import { ensureAdmin, type EnsuredAdmin } from './modules/users/auth.service.ts';
 import { seedDemoContent } from './seed/seed.ts';
@@ -19,8 +21,8 @@ export function databaseTarget(env: Env): DatabaseTarget {
 export type Booted = { orm: Orm; storage: Storage; mail: RunningMail; admin: EnsuredAdmin; seeded: string[] };
 
 /** The admin of ADMIN_EMAIL (README "Configuration"); a reset by ADMIN_PASSWORD_RESET is logged, as it signs the admin out. */
-export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger): Promise<EnsuredAdmin> {
-  const admin = await ensureAdmin(em, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, resetPassword: env.ADMIN_PASSWORD_RESET });
+export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger, mail: MailOutbox): Promise<EnsuredAdmin> {
+  const admin = await ensureAdmin(em, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, resetPassword: env.ADMIN_PASSWORD_RESET, mail });
   if (admin.passwordReset) {
     logger.warn({ admin: admin.email }, 'admin password reset to ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=1); its sessions are ended');
   }
@@ -40,11 +42,12 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
   const em = orm.em.fork() as Parameters<typeof ensureDefaultSettings>[0];
   await ensureDefaultSettings(em);
-  const admin = await ensureConfiguredAdmin(em, env, logger);
-  const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   if (env.isProduction && !env.SMTP_URL) {
     logger.warn('SMTP_URL is not set: no mail leaves this machine. Receipts, order news and alerts are only written to DATA_DIR/outbox/ (README "Sending mail").');
   }
-  const mail = await startMail({ orm, target, env, logger, kinds: ORDER_MAILS });
+  // Before the admin, whose password reset by ADMIN_PASSWORD_RESET is mailed like any other change.
+  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS] });
+  const admin = await ensureConfiguredAdmin(em, env, logger, mail.outbox);
+  const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   return { orm, storage, mail, admin, seeded };
 }

@@ -22,6 +22,8 @@ export const VIEW_TYPES = ['desktop', 'mobile'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** How long a password-reset link works (issue 19). */
+export const PASSWORD_RESET_MINUTES = 60;
 const GUEST_ID_LENGTH = 21;
 /**
  * A guest id: the 21-character nanoid of spec §3, or the older guest-<timestamp>-<suffix> form that

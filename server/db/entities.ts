@@ -10,6 +10,7 @@ import { OrderViewLink } from '../modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from '../modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from '../modules/profiles/user-profile.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
+import { PasswordResetToken } from '../modules/users/password-reset-token.entity.ts';
 import { Session } from '../modules/users/session.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { RateLimit } from '../rate-limit/rate-limit.entity.ts';
@@ -18,6 +19,7 @@ import { RateLimit } from '../rate-limit/rate-limit.entity.ts';
 export const entities = [
   User,
   Session,
+  PasswordResetToken,
   UserProfile,
   GuestProfile,
   Product,

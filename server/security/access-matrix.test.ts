@@ -47,6 +47,8 @@ const RULES: Record<string, Rule> = {
   'orders.guestById': 'guest',
   'orders.guestProof': 'guest',
   'orders.byViewLink': 'public',
+  'users.requestPasswordReset': 'public',
+  'users.resetPassword': 'public',
   'address.regions': 'public',
   'address.provinces': 'public',
   'address.cities': 'public',

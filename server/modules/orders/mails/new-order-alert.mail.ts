@@ -2,12 +2,13 @@ import { Heading, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { formatPeso } from '../../../../shared/money.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
+import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { readSettings } from '../../settings/settings.service.ts';
 import type { Order } from '../order.entity.ts';
 import { loadOrderForMail, oneLine, type MailPiece } from './order-for-mail.ts';
-import { ActionButton, DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
+import { DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
 
 type AlertProps = { order: Order; pieces: MailPiece[]; orderUrl: string; origin: string };
 

@@ -1,7 +1,7 @@
-import { Button, Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { Column, Img, Row, Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { formatPeso } from '../../../../shared/money.ts';
-import { buttonStyle, linkStyle, MAIL_COLORS, mutedStyle, textStyle } from '../../mail/templates/shop-layout.ts';
+import { MAIL_COLORS, mutedStyle, textStyle } from '../../mail/templates/shop-layout.ts';
 import type { Order } from '../order.entity.ts';
 import type { MailPiece } from './order-for-mail.ts';
 
@@ -65,15 +65,5 @@ export function DeliveryDetails({ order }: { order: Order }) {
     { style: { margin: '0 0 16px' } },
     h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'Delivery details'),
     ...lines.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
-  );
-}
-
-/** The call to action, and the same address spelled out for programs that hide buttons. */
-export function ActionButton({ href, label }: { href: string; label: string }) {
-  return h(
-    Section,
-    { style: { margin: '8px 0 16px' } },
-    h(Button, { href, className: 'mail-button', style: buttonStyle }, label),
-    h(Text, { className: 'mail-muted', style: { ...mutedStyle, margin: '12px 0 0', wordBreak: 'break-all' } }, 'Or open ', h(Link, { href, className: 'mail-link', style: linkStyle }, href)),
   );
 }

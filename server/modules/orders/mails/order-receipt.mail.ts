@@ -3,13 +3,14 @@ import { createElement as h } from 'react';
 import { formatPeso } from '../../../../shared/money.ts';
 import { sanitizeRichText } from '../../../html/sanitize.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
+import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { readSettings } from '../../settings/settings.service.ts';
 import type { Order } from '../order.entity.ts';
 import { createOrderViewLink } from '../order-view-link.service.ts';
 import { loadOrderForMail, type MailPiece } from './order-for-mail.ts';
-import { ActionButton, DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
+import { DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
 
 type ReceiptProps = { order: Order; pieces: MailPiece[]; afterPaymentHtml: string; viewUrl: string; origin: string };
 

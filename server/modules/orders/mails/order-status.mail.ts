@@ -2,11 +2,12 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
+import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, linkStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { createOrderViewLink } from '../order-view-link.service.ts';
 import { loadOrderForMail, type MailPiece } from './order-for-mail.ts';
-import { ActionButton, PieceList } from './order-mail-parts.ts';
+import { PieceList } from './order-mail-parts.ts';
 
 /** Each status in words, as the buyer reads it: a headline and what it means for them. */
 const STATUS_NEWS: Record<OrderStatus, { headline: string; meaning: string }> = {
