@@ -31,7 +31,8 @@ function header(headers: string, name: string): string {
   return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim());
 }
 
-function parseMail(raw: string, to: string[], from: string): CaughtMail {
+/** A raw message (as received, or an .eml file from DATA_DIR/outbox/) read into its headers and decoded parts. */
+export function readMail(raw: string, to: string[] = [], from = ''): CaughtMail {
   const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const parts = { text: '', html: '' };
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
@@ -71,7 +72,7 @@ export class MailCatcher {
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((address) => address.address);
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to, from));
+          this.mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to, from));
           callback();
         });
       },
