@@ -11,6 +11,10 @@ export const CATEGORIES = ['men', 'women'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const ORDER_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** Where a mail stands (the owner's mail timeline): waiting, sent, failed and to be tried again, or given up. */
+export const MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const BUYER_KINDS = ['user', 'guest'] as const;

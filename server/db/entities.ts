@@ -2,6 +2,7 @@ import { Announcement } from '../modules/content/announcement.entity.ts';
 import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
 import { Cart } from '../modules/cart/cart.entity.ts';
 import { CartItem } from '../modules/cart/cart-item.entity.ts';
+import { MailRecord } from '../modules/mail/mail-record.entity.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
@@ -33,4 +34,5 @@ export const entities = [
   HeroSlide,
   Setting,
   RateLimit,
+  MailRecord,
 ];

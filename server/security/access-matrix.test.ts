@@ -69,6 +69,8 @@ const RULES: Record<string, Rule> = {
   'admin.orders.byId': 'admin',
   'admin.orders.proof': 'admin',
   'admin.orders.updateStatus': 'admin',
+  'admin.orders.mails': 'admin',
+  'admin.orders.resendMail': 'admin',
   'admin.announcements.list': 'admin',
   'admin.announcements.byId': 'admin',
   'admin.announcements.create': 'admin',

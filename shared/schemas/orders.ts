@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.ts';
+import { MAIL_STATES, ORDER_STATUSES } from '../constants.ts';
 import { PageMeta } from './catalog.ts';
-import { wholeNumber } from './common.ts';
+import { recordId, wholeNumber } from './common.ts';
 import { Email } from './users.ts';
 import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
@@ -189,3 +189,31 @@ export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
 export const UpdateOrderStatusInput = OrderStatusFields.extend({ id: OrderIdInput.shape.id }).strict();
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
 
+
+export const ORDER_MAIL_MESSAGES = {
+  notFound: 'Mail not found',
+  resent: 'The mail is queued again.',
+} as const;
+
+/** One mail of an order, as the owner's timeline shows it: what, to whom, where it stands, and why it failed. */
+export const OrderMailOutput = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** The mail in words: `Receipt`, `New-order alert`, `Status news: shipped`. */
+  label: z.string(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int(),
+  recipient: z.string().nullable(),
+  subject: z.string().nullable(),
+  last_error: z.string().nullable(),
+  queued_at: z.string(),
+  sent_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type OrderMailOutput = z.infer<typeof OrderMailOutput>;
+export const OrderMailsOutput = z.object({ mails: z.array(OrderMailOutput) });
+export type OrderMailsOutput = z.infer<typeof OrderMailsOutput>;
+
+/** Resend one of an order's mails: it is queued again as it was first sent. */
+export const ResendOrderMailInput = z.strictObject({ id: recordId('Order not found'), mail_id: recordId(ORDER_MAIL_MESSAGES.notFound) });
+export type ResendOrderMailInput = z.infer<typeof ResendOrderMailInput>;

@@ -22,12 +22,18 @@ export type MailData = Record<string, string | number | null>;
  */
 export type MailKind<Data extends MailData> = {
   name: string;
+  /** What a mail is about (`order:12`), for the screen that lists that thing's mails; null: nothing listed. */
+  about(data: Data): string | null;
   // A method, so that the worker's list holds every kind as MailKind<MailData>: it hands each the data its own outbox call stored.
   compose(em: Em, data: Data, site: MailSite): Promise<Mail | null>;
 };
 
-export function defineMail<Data extends MailData>(name: string, compose: MailKind<Data>['compose']): MailKind<Data> {
-  return { name, compose };
+export function defineMail<Data extends MailData>(
+  name: string,
+  compose: MailKind<Data>['compose'],
+  about: MailKind<Data>['about'] = () => null,
+): MailKind<Data> {
+  return { name, compose, about };
 }
 
 /** Enqueues a mail in the transaction of the write that causes it (design.md §8): no commit, no mail. */

@@ -6,6 +6,7 @@ import { temporaryStorage } from '../../test/admin-fixtures.ts';
 import { placeGuestOrder } from '../../test/guest-order.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { startTestMail, TEST_OWNER_EMAIL, useTestMail } from '../../test/mail-harness.ts';
+import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { Order } from '../orders/order.entity.ts';
 import type { RunningMail } from './mail.ts';
@@ -43,18 +44,30 @@ describe.each(TEST_DATABASES)('the mail queue on %s', (kind) => {
       const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'emilio@example.com' });
       expect(await db().em().count(Order, { id: order.id })).toBe(1);
 
-      // The first attempts fail and wait for their retry…
+      // The first attempts fail and wait for their retry, and the owner's timeline says why…
       for (let waited = 0; !(await mailJobs(db().em())).some((job) => job.retry_count > 0); waited += 100) {
         if (waited > 10_000) throw new Error('no delivery attempt failed');
         await pause(100);
       }
       expect(smtp.mails).toEqual([]);
+      const { user: admin } = await createTestUser(db().em(), { role: 'admin' });
+      const timeline = () => callerFor(db().em(), { user: admin }).admin.orders.mails({ id: order.id });
+      await expect
+        .poll(async () => (await timeline()).mails.some((entry) => entry.state === 'retrying' && entry.last_error?.includes('ECONNREFUSED')))
+        .toBe(true);
 
       // …and a retry delivers them when the server answers again.
       await smtp.start();
       const mails = await smtp.waitFor((caught) => caught.subject.includes(`#${order.id}`), { count: 2 });
       expect(mails.map((caught) => caught.to[0]).sort()).toEqual(['emilio@example.com', TEST_OWNER_EMAIL]);
       expect((await mailJobs(db().em())).map((job) => job.state)).toEqual(['completed', 'completed']);
+      // The record is written just after the server accepted the mail.
+      await expect
+        .poll(async () => (await timeline()).mails.map((entry) => [entry.label, entry.state, entry.last_error, entry.attempts >= 2]))
+        .toEqual([
+          ['Receipt', 'sent', null, true],
+          ['New-order alert', 'sent', null, true],
+        ]);
     });
   });
 

@@ -2,11 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromKysely, fromPglite, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
 import type { DatabaseTarget, Orm } from '../../db/orm.ts';
 import type { MailData, MailOutbox } from './mail-kind.ts';
+import { MailRecord } from './mail-record.entity.ts';
 
 export const MAIL_QUEUE = 'mail';
 
-/** What a job of the mail queue carries: the kind's name and its data. */
-export type MailJob = { kind: string; data: MailData };
+/** What a job of the mail queue carries: the kind's name, its data, and the mail's record (its timeline). */
+export type MailJob = { kind: string; data: MailData; mailId: number };
 
 export type MailTiming = {
   /** How often an idle worker asks for mail (pg-boss allows 0.5 s at least). */
@@ -49,14 +50,16 @@ async function pgliteOf(orm: Orm): Promise<PGlite> {
 /**
  * The job is inserted through the ORM transaction's own connection (pg-boss's `db` option with its
  * Kysely adapter: MikroORM 7's transactions are Kysely transactions), so it commits or rolls back
- * with the write that causes it.
+ * with the write that causes it, and so does the mail's record.
  */
 export function mailOutbox(boss: PgBoss, timing: MailTiming): MailOutbox {
   return {
     async enqueue(tx, kind, data) {
       const transaction = tx.getTransactionContext<KyselyTransactionLike>();
       if (!transaction) throw new Error(`The ${kind.name} mail must be enqueued inside the transaction of the write that causes it`);
-      const job: MailJob = { kind: kind.name, data };
+      const now = new Date();
+      const mailId = await tx.insert(MailRecord, { kind: kind.name, about: kind.about(data), data, queuedAt: now, updatedAt: now });
+      const job: MailJob = { kind: kind.name, data, mailId };
       await boss.send(MAIL_QUEUE, job, { ...retryOptions(timing), db: fromKysely(transaction) });
     },
   };

@@ -137,6 +137,33 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
     expect(smtp.mails.filter(news).map((caught) => caught.subject)).toEqual([`Your Ukay order #${order.id} is confirmed`]);
   });
 
+  it('the owner’s timeline lists the order’s mails, and Resend queues one again as it was', async () => {
+    const admin = await adminCaller();
+    const { storage } = await temporaryStorage();
+    const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'josefa@example.com' });
+    await admin.orders.updateStatus({ id: order.id, status: 'approved', admin_notes: 'Thank you!' });
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', admin_notes: 'Sent by LBC.' });
+    await smtp.waitFor(about(order.id), { count: 4 });
+    // The record is written just after the server accepted the mail.
+    const timeline = async () => (await admin.orders.mails({ id: order.id })).mails;
+    await expect.poll(async () => (await timeline()).map((entry) => [entry.label, entry.state, entry.recipient])).toEqual([
+      ['Receipt', 'sent', 'josefa@example.com'],
+      ['New-order alert', 'sent', TEST_OWNER_EMAIL],
+      ['Status news: approved', 'sent', 'josefa@example.com'],
+      ['Status news: shipped', 'sent', 'josefa@example.com'],
+    ]);
+
+    const approved = (await timeline())[2];
+    if (!approved) throw new Error('the approval news is missing');
+    const resent = await admin.orders.resendMail({ id: order.id, mail_id: approved.id });
+    expect(resent.mails.at(-1)).toMatchObject({ label: 'Status news: approved', state: 'queued' });
+    const news = await smtp.waitFor((caught) => caught.subject === `Your Ukay order #${order.id} is confirmed`, { count: 2 });
+    expect(news[1]?.text).toContain('Thank you!');
+
+    const other = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox });
+    expect((await failure(admin.orders.resendMail({ id: other.order.id, mail_id: approved.id }))).code).toBe('NOT_FOUND');
+  });
+
   it('a mail can only be enqueued inside a transaction', async () => {
     await expect(mail().outbox.enqueue(db().em(), orderStatusMail, { orderId: 1, status: 'approved', note: null })).rejects.toThrow(
       'must be enqueued inside the transaction',

@@ -7,7 +7,7 @@ import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { readSettings } from '../../settings/settings.service.ts';
 import type { Order } from '../order.entity.ts';
-import { loadOrderForMail, oneLine, type MailPiece } from './order-for-mail.ts';
+import { aboutOrder, loadOrderForMail, oneLine, type MailPiece } from './order-for-mail.ts';
 import { DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
 
 type AlertProps = { order: Order; pieces: MailPiece[]; orderUrl: string; origin: string };
@@ -34,4 +34,4 @@ export const newOrderAlertMail = defineMail<{ orderId: number }>('new-order-aler
   const parts = await renderMail(h(NewOrderAlert, { ...loaded, orderUrl, origin: site.origin }));
   const subject = `New order #${orderId} from ${oneLine(loaded.order.customerName)}: ${formatPeso(loaded.order.totalCentavos)}`;
   return { to: ownerEmail || site.adminEmail, subject, ...parts };
-});
+}, aboutOrder);

@@ -25,6 +25,9 @@ export async function loadOrderForMail(em: Em, orderId: number, origin: string):
   return { order, pieces };
 }
 
+/** An order's mails are listed on it in Order Management (the mail timeline). */
+export const aboutOrder = ({ orderId }: { orderId: number }) => `order:${orderId}`;
+
 /** A subject line from text a buyer typed: one line, whatever they sent. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

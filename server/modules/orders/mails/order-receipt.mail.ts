@@ -9,7 +9,7 @@ import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-l
 import { readSettings } from '../../settings/settings.service.ts';
 import type { Order } from '../order.entity.ts';
 import { createOrderViewLink } from '../order-view-link.service.ts';
-import { loadOrderForMail, type MailPiece } from './order-for-mail.ts';
+import { aboutOrder, loadOrderForMail, type MailPiece } from './order-for-mail.ts';
 import { DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
 
 type ReceiptProps = { order: Order; pieces: MailPiece[]; afterPaymentHtml: string; viewUrl: string; origin: string };
@@ -44,4 +44,4 @@ export const orderReceiptMail = defineMail<{ orderId: number }>('order-receipt',
   const viewUrl = await createOrderViewLink(em, orderId, site.origin);
   const parts = await renderMail(h(OrderReceipt, { ...loaded, afterPaymentHtml, viewUrl, origin: site.origin }));
   return { to: loaded.order.email, subject: `Your Ukay order #${orderId}`, ...parts };
-});
+}, aboutOrder);

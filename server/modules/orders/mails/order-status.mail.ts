@@ -6,7 +6,7 @@ import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, linkStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { createOrderViewLink } from '../order-view-link.service.ts';
-import { loadOrderForMail, type MailPiece } from './order-for-mail.ts';
+import { aboutOrder, loadOrderForMail, type MailPiece } from './order-for-mail.ts';
 import { PieceList } from './order-mail-parts.ts';
 
 /** Each status in words, as the buyer reads it: a headline and what it means for them. */
@@ -66,4 +66,5 @@ export const orderStatusMail = defineMail<{ orderId: number; status: string; not
     const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment: {}, viewUrl, origin: site.origin }));
     return { to: loaded.order.email, subject: `Your Ukay order #${orderId} ${STATUS_NEWS[status].headline}`, ...parts };
   },
+  aboutOrder,
 );
