@@ -1,22 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { readMail } from '../server/test/mail-catcher.ts';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
-
-/** The reset link in the mail the server wrote to its outbox for `email` (no SMTP_URL in the journeys). */
-async function resetLinkMailedTo(email: string): Promise<string> {
-  const outbox = inject('outboxDir');
-  for (let waited = 0; waited < 15_000; waited += 250) {
-    for (const file of (await readdir(outbox).catch(() => [])).filter((name) => name.includes('password-reset'))) {
-      const mail = readMail(await readFile(path.join(outbox, file), 'utf8'));
-      const link = /https?:\/\/\S+\/reset-password\?token=[a-z2-7]+/.exec(mail.text)?.[0];
-      if (mail.raw.includes(`To: ${email}`) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no reset mail for ${email}`);
-}
+import { linkTo, mailFromOutbox } from './mail-outbox.ts';
 
 describe('password reset journey', () => {
   const browser = useBrowser();
@@ -38,8 +22,8 @@ describe('password reset journey', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('If an account uses that email, we have sent it a link').isVisible()).toBe(true);
 
-    const link = new URL(await resetLinkMailedTo(email));
-    await page.goto(`${link.pathname}${link.search}`);
+    const link = linkTo(await mailFromOutbox('password-reset', (mail) => mail.raw.includes(`To: ${email}`)), '/reset-password');
+    await page.goto(link);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password-2');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('second-password-2');
     await screenshot(page, 'reset-password-phone');
@@ -48,7 +32,7 @@ describe('password reset journey', () => {
     const session = await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).status);
     expect(session).toBe(200);
 
-    await page.goto(`${link.pathname}${link.search}`);
+    await page.goto(link);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('third-password-3');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('third-password-3');
     await page.getByRole('button', { name: 'Set new password' }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -20,6 +20,7 @@ export function OrderByLinkView({ token }: { token: string }) {
   }
   return (
     <Stack gap="md">
+      <Title order={2}>Order #{order.data.id}</Title>
       {order.data.admin_notes && (
         <Alert color="blue" title="Note from the shop">
           {order.data.admin_notes}
