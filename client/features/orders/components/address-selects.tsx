@@ -2,9 +2,9 @@ import { rem, Select, type SelectProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { PlaceOutput } from '../../../../shared/schemas/address.ts';
+import { placeFilter } from '../../../lib/place-search.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
-import { placeFilter } from '../place-search.ts';
 
 /** Select options are names; a dataset can repeat one (two barangays of one city), a Select cannot. */
 const namesOf = (places: PlaceOutput[] | undefined) => [...new Set((places ?? []).map((place) => place.name))];
