@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPesos } from '../../../../shared/money.ts';
+import { placeFilter } from '../../../lib/place-search.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 type CartSummaryProps = {
@@ -25,6 +26,8 @@ export function CartSummary(props: CartSummaryProps) {
           label="Ship to province"
           placeholder="Choose a province"
           searchable
+          filter={placeFilter}
+          allowDeselect={false}
           data={provinces.map((province) => province.name)}
           value={props.province}
           onChange={props.onProvinceChange}
