@@ -6,6 +6,7 @@ import { shippingFee } from '../../../../shared/shipping.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCart } from '../hooks/use-cart.ts';
+import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
 import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -21,8 +22,9 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
   const settings = useShopSettings();
   const remove = useRemoveFromCart();
   const clear = useClearCart();
+  const migratingLegacyCart = useLegacyCartMigration();
 
-  if (cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
+  if (migratingLegacyCart || cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
   if (cart.isError) {
     return (
       <Alert color="red" role="alert">

@@ -50,6 +50,7 @@ export function CatalogView({ search, scope, onSearchChange, withSearch, withCat
               window.scrollTo({ top: 0 });
             }}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            className="pagination-tap"
           />
         </Center>
       )}

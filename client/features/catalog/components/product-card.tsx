@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
@@ -40,18 +40,17 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Link to="/product/$id" params={{ id: String(product.id) }} className="product-name">
-          <Text fw={600} lineClamp={2} inherit>
+          <Text fw={600} lineClamp={2} inherit className="product-card-name">
             {product.name}
           </Text>
         </Link>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700} c="rust.8">
-            {formatPesos(product.price)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Size {product.size.toUpperCase()}
-          </Text>
-        </Group>
+        {/* One under the other: side by side, a long price and "Size XXL" wrap on a phone's narrow card. */}
+        <Text fw={700} c="rust.8">
+          {formatPesos(product.price)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Size {product.size.toUpperCase()}
+        </Text>
       </Stack>
       <div className="product-card-action">{action}</div>
     </Card>

@@ -21,6 +21,13 @@ const CATEGORY_OPTIONS = [
 
 export function ProductFilters({ value, onChange, withSearch, withCategory }: ProductFiltersProps) {
   const [searchText, setSearchText] = useState(value.search ?? '');
+  // Back and Forward change the search in the URL: the box follows, unless it already says the same
+  // (a trailing space being typed is not taken away).
+  const [searchInUrl, setSearchInUrl] = useState(value.search);
+  if (value.search !== searchInUrl) {
+    setSearchInUrl(value.search);
+    if ((value.search ?? '') !== searchText.trim()) setSearchText(value.search ?? '');
+  }
   const commitSearch = useDebouncedCallback((text: string) => onChange({ search: text.trim() || undefined, page: undefined }), 350);
 
   return (
@@ -60,7 +67,7 @@ export function ProductFilters({ value, onChange, withSearch, withCategory }: Pr
         label="Hide Sold Products"
         checked={value.hide_sold ?? false}
         onChange={(event) => onChange({ hide_sold: event.currentTarget.checked || undefined, page: undefined })}
-        mb={8}
+        className="checkbox-tap"
       />
     </Group>
   );

@@ -28,7 +28,7 @@ export function ProductGrid({ products, isLoading, isError, errorText, empty, re
             </Card.Section>
             <Skeleton height={16} mt="sm" width="80%" />
             <Skeleton height={16} mt={8} width="40%" />
-            <Skeleton height={34} mt="sm" />
+            <Skeleton height={44} mt="sm" />
           </Card>
         ))}
       </SimpleGrid>

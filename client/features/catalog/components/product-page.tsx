@@ -1,8 +1,8 @@
-import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { ProductDetail } from './product-detail.tsx';
 
@@ -24,28 +24,26 @@ function ProductSkeleton() {
   );
 }
 
-function ProductNotFound() {
-  return (
-    <Stack align="center" py="xl" gap="md">
-      <title>Product Not Found · Ukay</title>
-      <Title order={1}>Product Not Found</Title>
-      <Text c="dimmed">This piece may have been removed, or the link is mistyped.</Text>
-      <Anchor component={Link} to="/products" fw={600}>
-        Back to Products
-      </Anchor>
-    </Stack>
-  );
-}
-
 type Props = { id: number; renderAction: (product: ProductOutput) => ReactNode };
 
-/** /product/{id}: the piece, or Product Not Found at once (a missing piece is not asked for again). */
+/**
+ * /product/{id}: the piece, or the shop's Product Not Found page at once (a missing piece is not asked
+ * for again; the server answered its address with 404).
+ */
 export function ProductPage({ id, renderAction }: Props) {
   const product = useQuery({ ...trpc.catalog.byId.queryOptions({ id }), retry: false });
+  if (product.isError) {
+    return (
+      <NotFoundPage
+        title="Product Not Found"
+        text="This piece may have been removed, or the link is mistyped. One of a kind means it may have found a new home."
+        primaryLabel="Back to Products"
+      />
+    );
+  }
   return (
     <Container component="main" size="lg" py="xl" w="100%">
       {product.isPending && <ProductSkeleton />}
-      {product.isError && <ProductNotFound />}
       {product.data && (
         <>
           <title>{`${product.data.name} · Ukay`}</title>

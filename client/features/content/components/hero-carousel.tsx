@@ -59,7 +59,7 @@ export function HeroCarousel() {
     return () => clearTimeout(timer);
   }, [rotates, interval]);
 
-  if (query.isPending) return <Skeleton style={{ aspectRatio: ratio }} radius={0} aria-label="Loading" />;
+  if (query.isPending) return <Skeleton className="hero-slide" style={{ aspectRatio: ratio }} radius={0} aria-label="Loading" />;
   const [first] = slides;
   if (!first) return null;
 

@@ -19,13 +19,17 @@ export function HeroSlide({ slide, ratio, first }: { slide: Slide; ratio: string
       {(slide.title || slide.subtitle) && (
         <Stack className="hero-caption" gap="xs">
           {slide.title && (
-            <Title order={2} c="white" fz={{ base: 28, sm: 44 }}>
+            <Title order={2} c="white" fz={{ base: 24, sm: 44 }}>
               {slide.title}
             </Title>
           )}
-          {slide.subtitle && <Text c="white">{slide.subtitle}</Text>}
+          {slide.subtitle && (
+            <Text c="white" fz={{ base: 'sm', sm: 'md' }}>
+              {slide.subtitle}
+            </Text>
+          )}
           {slide.link?.startsWith('/') && (
-            <Button component={Link} to={slide.link} variant="white" color="walnut.9" w="fit-content">
+            <Button component={Link} to={slide.link} variant="white" color="walnut.9" w="fit-content" className="tap-target">
               Shop now
             </Button>
           )}
