@@ -45,9 +45,13 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
   const settings = useShopSettings();
   const placeOrder = usePlaceOrder();
-  // Three labels do not fit one line on a 360 px phone: there, only the current step is named.
+  // Three labels do not fit one line on a 360 px phone: there, only the current step is named on
+  // screen, and every step by its aria-label.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  const labelOf = (index: number) => (isPhone && index !== step ? undefined : STEP_LABELS[index]);
+  const stepProps = (index: number) => ({
+    label: isPhone && index !== step ? undefined : STEP_LABELS[index],
+    'aria-label': `Step ${index + 1}: ${STEP_LABELS[index]}`,
+  });
 
   const hold = useHold({
     onHeld: (until) => {
@@ -89,7 +93,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
     <>
       {deadline !== null && !placeOrder.isSuccess && <HoldCountdown deadline={deadline} onExpire={holdEnded} />}
       <Stepper active={step} size="sm" mt="md" allowNextStepsSelect={false}>
-        <Stepper.Step label={labelOf(0)}>
+        <Stepper.Step {...stepProps(0)}>
           <DeliveryForm
             isGuest={isGuest}
             draftOwner={draftOwner}
@@ -102,7 +106,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label={labelOf(1)}>
+        <Stepper.Step {...stepProps(1)}>
           <PaymentStep
             amountToPay={amounts.amountToPayCentavos}
             proof={proof}
@@ -111,7 +115,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
             onContinue={() => setStep(2)}
           />
         </Stepper.Step>
-        <Stepper.Step label={labelOf(2)}>
+        <Stepper.Step {...stepProps(2)}>
           {delivery && (
             <ReviewStep
               items={items}
