@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { nanoid } from 'nanoid';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../shared/constants.ts';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
 import { addFirstAvailablePiece, attachProof, fillCustomerInfo } from './checkout-steps.ts';
 
@@ -10,10 +11,12 @@ const centavos = (text: string | null) => Math.round(Number((text ?? '').replace
 const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 const METRO_MANILA_FEE = 8000;
 
-/** Serious and critical axe-core findings inside the open dialog (WCAG 2.2 AA). */
+/** Serious and critical axe-core findings inside the open dialog (WCAG 2.2 AA), each with where it is. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(" | ")}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const amountToPay = (page: Page) => page.getByRole('region', { name: 'Amount to pay' }).locator('[data-amount-to-pay]').textContent();
@@ -200,7 +203,7 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     await dialog.getByRole('button', { name: 'Review Order' }).click();
     await dialog.getByRole('button', { name: 'Place Order', exact: true }).click();
     await expect.poll(() => dialog.getByText('Thank you for your order!').isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.evaluate(() => sessionStorage.getItem('checkout_draft'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.checkoutDraft)).toBeNull();
     await page.context().close();
   });
 });
