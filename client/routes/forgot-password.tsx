@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { SHOP_INSTAGRAM_URL } from '../../shared/constants.ts';
 import { Page } from '../components/page.tsx';
 
 export const Route = createFileRoute('/forgot-password')({
@@ -13,7 +14,7 @@ function ForgotPasswordPage() {
       <Text>
         Send us a message from the e-mail address on your account at{' '}
         <Anchor href="mailto:hello@ukay.ph?subject=Password%20reset">hello@ukay.ph</Anchor> or through our{' '}
-        <Anchor href="https://instagram.com/ukay.ph" target="_blank" rel="noreferrer">
+        <Anchor href={SHOP_INSTAGRAM_URL} target="_blank" rel="noreferrer">
           Instagram
         </Anchor>
         . We will confirm it is you and set a temporary password you can log in with.
