@@ -41,9 +41,13 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
   const settings = useShopSettings();
   const placeOrder = usePlaceOrder();
-  // Three labels do not fit one line on a 360 px phone: there, only the current step is named.
+  // Three labels do not fit one line on a 360 px phone: there, only the current step is named on
+  // screen; each step button keeps its name for screen readers (aria-label).
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  const labelOf = (index: number) => (isPhone && index !== step ? undefined : STEP_LABELS[index]);
+  const stepNames = (index: number) => ({
+    label: isPhone && index !== step ? undefined : STEP_LABELS[index],
+    'aria-label': `Step ${index + 1} of ${STEP_LABELS.length}: ${STEP_LABELS[index]}`,
+  });
 
   const hold = useHold({
     onHeld: (until) => {
@@ -81,7 +85,7 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
     <>
       {deadline !== null && !placeOrder.isSuccess && <HoldCountdown deadline={deadline} onExpire={holdEnded} />}
       <Stepper active={step} size="sm" mt="md" allowNextStepsSelect={false}>
-        <Stepper.Step label={labelOf(0)}>
+        <Stepper.Step {...stepNames(0)}>
           <DeliveryForm
             isGuest={isGuest}
             initial={delivery}
@@ -94,10 +98,10 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label={labelOf(1)}>
+        <Stepper.Step {...stepNames(1)}>
           <PaymentStep proof={proof} onProofChange={setProof} onBack={() => setStep(0)} onContinue={() => setStep(2)} />
         </Stepper.Step>
-        <Stepper.Step label={labelOf(2)}>
+        <Stepper.Step {...stepNames(2)}>
           {delivery && (
             <ReviewStep
               items={items}
