@@ -69,8 +69,8 @@ export function formatBundle(result: BundleResult): string {
             `${kB(page.js.transfer + page.css.transfer)} (${[...encodings].join('/')})`,
             kB(page.allTransferBytes),
             times(page.js.gzip / (result.floor.js.gzip || 1)),
-            page.path === '/' ? verdict(page.js.gzip, BUDGETS.firstLoadJsGzip, kB) : '(budget is for /)',
-            page.path === '/' ? verdict(page.css.gzip, BUDGETS.firstLoadCssGzip, kB) : '',
+            verdict(page.js.gzip, BUDGETS.firstLoadJsGzip, kB),
+            verdict(page.css.gzip, BUDGETS.firstLoadCssGzip, kB),
           ];
         }),
         [

@@ -15,6 +15,16 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * what to fix.
  */
 export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  // A dialog fading in or out blends every colour behind it: measure once transitions have ended
+  // (not the endless ones, such as a spinner's).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact && BLOCKING_IMPACTS.has(violation.impact))
