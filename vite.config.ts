@@ -89,6 +89,7 @@ function entryScreenGroups(): Rolldown.CodeSplittingGroup[] {
   };
   return [
     {
+      debugName: 'storefront',
       priority: 2,
       test: (id: string) => {
         for (const [screen, pattern] of Object.entries(ENTRY_SCREENS)) if (pattern.test(id)) roots.get(screen)?.push(id);
@@ -99,6 +100,7 @@ function entryScreenGroups(): Rolldown.CodeSplittingGroup[] {
       name: (id: string, context: ChunkingContext) => (partition(id, context) === 'storefront' ? 'storefront' : null),
     },
     {
+      debugName: 'entry screens',
       priority: 1,
       name: (id: string, context: ChunkingContext) => {
         const chunk = partition(id, context);

@@ -264,9 +264,17 @@ async function contributorsOf(index: BuildIndex, load: PageLoad): Promise<Contri
     .sort((a, b) => b.approxGzipBytes - a.approxGzipBytes);
 }
 
-const isRouteChunk = (chunk: BuiltChunk | undefined) => !!chunk?.facadeModuleId?.includes('?tsr-split');
-const isAdminRoute = (chunk: BuiltChunk, snapshot: string) =>
-  !!chunk.facadeModuleId && relativeId(chunk.facadeModuleId, snapshot).startsWith('client/routes/_admin');
+/**
+ * The route component a chunk carries: its facade, or (for a screen that vite.config.ts groups with
+ * what only it uses, such as /products) the split route module inside it.
+ */
+const routeModuleOf = (chunk: BuiltChunk | undefined) =>
+  chunk?.facadeModuleId?.includes('?tsr-split') ? chunk.facadeModuleId : (chunk?.modules.find((module) => module.id.includes('?tsr-split'))?.id ?? null);
+const isRouteChunk = (chunk: BuiltChunk | undefined) => routeModuleOf(chunk) !== null;
+const isAdminRoute = (chunk: BuiltChunk, snapshot: string) => {
+  const route = routeModuleOf(chunk);
+  return route !== null && relativeId(route, snapshot).startsWith('client/routes/_admin');
+};
 
 /**
  * Every chunk a shopper could ever download: the entry, the storefront routes, and whatever those
@@ -298,8 +306,10 @@ async function lazyChunksOf(index: BuildIndex, pages: PageLoad[]): Promise<LazyC
   const chunks: LazyChunk[] = [];
   for (const chunk of index.build.chunks) {
     if (chunk.isEntry) continue;
-    const source = chunk.facadeModuleId ? relativeId(chunk.facadeModuleId, index.snapshot) : null;
-    const kind = isRouteChunk(chunk) ? 'route' : chunk.isDynamicEntry ? 'lazy' : 'shared';
+    const facade = routeModuleOf(chunk) ?? chunk.facadeModuleId;
+    const source = facade ? relativeId(facade, index.snapshot) : null;
+    // A route chunk every page loads (the home screen's, in `storefront`) is part of the first load, not lazy.
+    const kind = isRouteChunk(chunk) && !entryClosure.has(chunk.fileName) ? 'route' : chunk.isDynamicEntry ? 'lazy' : 'shared';
     let navigationGzipBytes: number | null = null;
     if (kind === 'route') {
       navigationGzipBytes = 0;
