@@ -91,7 +91,7 @@ describe('the storefront on a 360 px phone', () => {
     await expectTapTarget(page.getByRole('button', { name: 'Add to Cart' }).first(), 'Add to Cart');
     await expectTapTarget(page.locator('label', { hasText: 'Hide Sold Products' }), 'Hide Sold');
     // Previous, each page, next: the catalogue has more than one page of pieces.
-    const pagination = page.locator('.mantine-Pagination-control');
+    const pagination = page.getByRole('navigation', { name: 'Pages' }).getByRole('button');
     await expect.poll(() => pagination.count()).toBeGreaterThanOrEqual(4);
     for (const control of await pagination.all()) await expectTapTarget(control, `pagination ${await control.innerText()}`);
     await page.context().close();

@@ -1,26 +1,22 @@
-import { Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { ProductDetail } from './product-detail.tsx';
+import { PRODUCT_COLUMNS, ProductDetail } from './product-detail.tsx';
 
 function ProductSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Skeleton style={{ aspectRatio: '1 / 1' }} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack>
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={28} width="30%" />
-          <Skeleton height={40} />
-          <Skeleton height={120} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <SimpleGrid cols={PRODUCT_COLUMNS} spacing="xl" aria-busy="true">
+      <Skeleton style={{ aspectRatio: '1 / 1' }} />
+      <Stack>
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={28} width="30%" />
+        <Skeleton height={40} />
+        <Skeleton height={120} />
+      </Stack>
+    </SimpleGrid>
   );
 }
 

@@ -5,9 +5,9 @@ import { SLIDE_SIZES } from '../../../../shared/images.ts';
 export type Slide = { key: string; src: string; srcSet?: string; title: string | null; subtitle: string | null; link: string | null };
 
 /** One slide of the hero: the picture filling its band, with the caption over it. */
-export function HeroSlide({ slide, ratio, first }: { slide: Slide; ratio: string; first: boolean }) {
+export function HeroSlide({ slide, ratio, first, inert }: { slide: Slide; ratio: string; first: boolean; inert: boolean }) {
   return (
-    <div className="hero-slide" style={{ aspectRatio: ratio }}>
+    <div className="hero-slide" style={{ aspectRatio: ratio }} inert={inert}>
       <img
         src={slide.src}
         srcSet={slide.srcSet}
