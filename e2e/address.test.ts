@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
@@ -56,8 +56,7 @@ describe('a buyer outside Metro Manila picks the address by typing, at phone wid
     await expect.poll(() => addressSelect(page, 'Barangay').inputValue()).toBe('Lahug');
 
     // The address selects only: the rest of the checkout is the accessibility journeys' to check.
-    const axe = await new AxeBuilder({ page }).include('form[aria-label="Customer Info"] .mantine-Select-root').analyze();
-    expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+    await expectNoSeriousViolations(page, 'the address selects', 'form[aria-label="Customer Info"] .mantine-Select-root');
     await screenshot(page, 'checkout-address-cebu-phone');
 
     await fillCustomerInfo(page, { email: uniqueEmail('cebu'), place: CEBU_CITY });

@@ -10,11 +10,11 @@ const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Runs axe on the page as it is now (a screen, or a dialog open over it) and fails with every serious
- * or critical violation: rule, impact, help text and the offending elements, so the message says
- * what to fix.
+ * Runs axe on the page as it is now (a screen, or a dialog open over it; `within` narrows it to the
+ * elements a selector names) and fails with every serious or critical violation: rule, impact, help
+ * text and the offending elements, so the message says what to fix.
  */
-export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+export async function expectNoSeriousViolations(page: Page, screen: string, within?: string): Promise<void> {
   // A dialog fading in or out blends every colour behind it: measure once transitions have ended
   // (not the endless ones, such as a spinner's).
   await page.evaluate(() =>
@@ -25,7 +25,8 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const axe = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  const results = await (within ? axe.include(within) : axe).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact && BLOCKING_IMPACTS.has(violation.impact))
     .map((violation) => ({

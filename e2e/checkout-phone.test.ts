@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import { nanoid } from 'nanoid';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +10,6 @@ import { addFirstAvailablePiece, attachProof, fillCustomerInfo } from './checkou
 const centavos = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 const METRO_MANILA_FEE = 8000;
-
-/** Serious and critical axe-core findings inside the open dialog (WCAG 2.2 AA), each with where it is. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const amountToPay = (page: Page) => page.getByRole('region', { name: 'Amount to pay' }).locator('[data-amount-to-pay]').textContent();
 
@@ -58,7 +50,7 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     // Beside the instructions that ask for the exact total.
     await expect.poll(() => dialog.getByText('Pay the exact total').isVisible()).toBe(true);
     await attachProof(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'checkout step 2', '[role="dialog"]');
     await screenshot(page, 'checkout-amount-step2-phone');
 
     await dialog.getByRole('button', { name: 'Review Order' }).click();
@@ -68,7 +60,7 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     expect(centavos(await row('Shipping Fee'))).toBe(METRO_MANILA_FEE);
     expect(centavos(await row('Order Total'))).toBe(pieces);
     expect(await amountToPay(page)).toBe(expected);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'checkout step 3', '[role="dialog"]');
     await screenshot(page, 'checkout-amount-step3-phone');
 
     await dialog.getByRole('button', { name: 'Place Order', exact: true }).click();
@@ -124,7 +116,7 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     // An "@" typed before the name is the field's own, shown once beside it.
     await field('Instagram username').fill('@pedro.penduko');
     expect(await field('Instagram username').inputValue()).toBe('pedro.penduko');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'checkout step 1', '[role="dialog"]');
     await screenshot(page, 'checkout-prefill-phone');
     await page.context().close();
   });
@@ -168,7 +160,7 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     await dialog.getByRole('button', { name: 'Close checkout' }).click();
     const question = page.getByRole('dialog', { name: 'Keep your reservation?' });
     await expect.poll(() => question.isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the keep-your-reservation question', '[role="dialog"]');
     await screenshot(page, 'checkout-keep-reservation-phone');
     await question.getByRole('button', { name: 'Back to checkout' }).click();
     await expect.poll(() => dialog.getByText('Reserved for you!').isVisible()).toBe(true);

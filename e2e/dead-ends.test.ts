@@ -55,7 +55,8 @@ describe('no dead ends on a 360 px phone', () => {
     // Someone else starts checking out with it while this page still shows it as Available.
     await holdForStranger(piece.id);
 
-    const card = cards.filter({ has: page.getByRole('link', { name: piece.name, exact: true }) });
+    // By its name as printed: the card's links add the status the server reports (", on hold").
+    const card = cards.filter({ has: page.locator('.product-name', { hasText: piece.name }) });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => page.getByText(CART_MESSAGES.onHold).first().isVisible()).toBe(true);
     await expect.poll(() => card.locator('.product-overlay').textContent()).toBe('ON HOLD');
