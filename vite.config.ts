@@ -39,31 +39,75 @@ function staticallyReachable(roots: string[], getModuleInfo: ChunkingContext['ge
 }
 
 /**
- * The home page's screen and what it imports beyond the app's entry, in one chunk. Left to itself the
- * bundler splits them into a dozen small files shared with other routes, and a first visit, most
- * often to `/`, pays a request and gzip's per-file overhead for each (~5 kB in all). Rolldown brings
- * the captured modules' own dependencies along, some of which the entry uses too, so every page loads
- * the chunk: most of it is what every storefront screen is built from anyway.
+ * The three pages a first visit lands on (design.md §5), each in as few files as it can be. Left to
+ * itself the bundler splits what a screen imports beyond the app's entry into a dozen small files
+ * shared with other routes, and a first visit pays a request and gzip's per-file overhead for each.
  */
-function homeScreenGroup() {
-  const roots = { home: [] as string[], entry: [] as string[] };
-  let home: Set<string> | undefined;
-  return {
-    test: (id: string) => {
-      if (/client[\\/]routes[\\/]index\.tsx\?tsr-split=/.test(id)) roots.home.push(id);
-      if (/client[\\/]main\.tsx$/.test(id)) roots.entry.push(id);
-      return true;
-    },
-    // Rolldown makes every `test` call of a group before its first `name` call: the roots are known.
-    name: (id: string, context: ChunkingContext) => {
-      if (!home) {
-        const getModuleInfo = (module: string) => context.getModuleInfo(module);
-        const entry = staticallyReachable(roots.entry, getModuleInfo);
-        home = new Set([...staticallyReachable(roots.home, getModuleInfo)].filter((module) => !entry.has(module)));
+const ENTRY_SCREENS = {
+  home: /client[\\/]routes[\\/]index\.tsx\?tsr-split=component$/,
+  catalog: /client[\\/]routes[\\/]products\.tsx\?tsr-split=component$/,
+  product: /client[\\/]routes[\\/]product\.\$id\.tsx\?tsr-split=component$/,
+};
+
+/** Screens whose own modules get a chunk of their own; the home screen's stay in `storefront`. */
+const SCREENS_OF_THEIR_OWN = new Set(['catalog', 'product']);
+
+/**
+ * `storefront`: the app modules of the entry, of the home screen, and those two or more entry screens
+ * share; `catalog` and `product`: what only that screen uses. Every page loads `storefront` (what every
+ * storefront screen is built from), and /products or /product/{id} one chunk more, not a dozen.
+ *
+ * The partition is computed over the app's own modules only: library modules are reached through
+ * barrel files (`@mantine/core` re-exports every component), so their static reach says nothing.
+ * They follow the app modules that use them, as Rolldown brings a captured module's dependencies
+ * along: into `storefront` when it uses them (it goes first, by priority), else into the one
+ * screen's chunk. `storefront` takes the entry's app modules, so a screen's chunk never drags one of
+ * those along (the entry, and so every page, would then load that screen's chunk). The home screen
+ * stays in `storefront`: a `home` chunk would take library modules it shares with another screen
+ * (Anchor, Title…) and make that screen load it.
+ */
+function entryScreenGroups(): Rolldown.CodeSplittingGroup[] {
+  const roots = new Map<string, string[]>(Object.keys(ENTRY_SCREENS).map((screen) => [screen, []]));
+  const entryRoots: string[] = [];
+  let chunkOf: Map<string, string> | undefined;
+  const partition = (id: string, context: ChunkingContext) => {
+    if (!chunkOf) {
+      const getModuleInfo = (module: string) => context.getModuleInfo(module);
+      const own = (module: string) => !/node_modules/.test(module);
+      chunkOf = new Map([...staticallyReachable(entryRoots, getModuleInfo)].filter(own).map((module) => [module, 'storefront']));
+      const users = new Map<string, string[]>();
+      for (const [screen, screenRoots] of roots) {
+        for (const module of [...staticallyReachable(screenRoots, getModuleInfo)].filter(own)) {
+          if (!chunkOf.has(module)) users.set(module, [...(users.get(module) ?? []), screen]);
+        }
       }
-      return home.has(id) ? 'home' : null;
-    },
+      for (const [module, screens] of users) {
+        chunkOf.set(module, screens.length === 1 && screens[0] && SCREENS_OF_THEIR_OWN.has(screens[0]) ? screens[0] : 'storefront');
+      }
+    }
+    return chunkOf.get(id) ?? null;
   };
+  return [
+    {
+      debugName: 'storefront',
+      priority: 2,
+      test: (id: string) => {
+        for (const [screen, pattern] of Object.entries(ENTRY_SCREENS)) if (pattern.test(id)) roots.get(screen)?.push(id);
+        if (/client[\\/]main\.tsx$/.test(id)) entryRoots.push(id);
+        return true;
+      },
+      // Rolldown makes every `test` call of a group before its first `name` call: the roots are known.
+      name: (id: string, context: ChunkingContext) => (partition(id, context) === 'storefront' ? 'storefront' : null),
+    },
+    {
+      debugName: 'entry screens',
+      priority: 1,
+      name: (id: string, context: ChunkingContext) => {
+        const chunk = partition(id, context);
+        return chunk === 'storefront' ? null : chunk;
+      },
+    },
+  ];
 }
 
 const API_TARGET = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -101,10 +145,10 @@ export default defineConfig({
           // What every page runs first, in one file instead of a dozen small shared chunks: on a
           // phone's HTTP/1.1 connection each extra file costs a round trip before the app can start.
           groups: [
-            { name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/ },
+            { name: 'framework', priority: 4, test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/ },
             // Mantine's core (provider, Box, styles API), not its components: those stay with their screens.
-            { name: 'mantine-core', test: /node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/ },
-            homeScreenGroup(),
+            { name: 'mantine-core', priority: 3, test: /node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/ },
+            ...entryScreenGroups(),
           ],
         },
       },

@@ -4,6 +4,7 @@ export const BUDGETS = {
   firstLoadCssGzip: 35_000,
   lazyRouteChunkGzip: 30_000,
   lighthouseScore: 95,
+  lighthouseAccessibilityScore: 100,
   lcpMs: 2500,
   tbtMs: 200,
   cls: 0.1,

@@ -1,7 +1,8 @@
 /**
  * Part 2, Lighthouse: the `lighthouse` CLI (a child process) driving Debian's Chromium with its
  * mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) on the seeded shop, beside a
- * static floor page that has the same hero image and CSS, served by the same shop server.
+ * static floor page that has the same hero image and CSS, served by the same shop server. Each run
+ * scores performance and accessibility together (accessibility does not depend on the machine).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,10 @@ export const FLOOR_PAGE = '/bench-floor.html';
 
 export type LighthouseRun = {
   score: number | null;
+  /** The accessibility category's score (0–100), from the same run. */
+  accessibilityScore: number | null;
+  /** Audits of that category that failed, by id: what keeps the score under 100. */
+  accessibilityFailures: string[];
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -41,8 +46,11 @@ type Lhr = {
   runtimeError?: { message: string };
   runWarnings?: string[];
   environment?: { benchmarkIndex?: number };
-  categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: LhrItem[] } } | undefined>;
+  categories: {
+    performance?: { score: number | null };
+    accessibility?: { score: number | null; auditRefs: { id: string; weight: number }[] };
+  };
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: LhrItem[] } } | undefined>;
 };
 
 /**
@@ -96,7 +104,7 @@ async function lighthouseOnce(url: string, workDir: string, index: number): Prom
         url,
         '--output=json',
         `--output-path=${output}`,
-        '--only-categories=performance',
+        '--only-categories=performance,accessibility',
         '--quiet',
         '--max-wait-for-load=60000',
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
@@ -106,10 +114,16 @@ async function lighthouseOnce(url: string, workDir: string, index: number): Prom
     const lhr = JSON.parse(await readFile(output, 'utf8')) as Lhr;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const score = lhr.categories.performance?.score;
+    const accessibility = lhr.categories.accessibility;
     return {
       lhr,
       run: {
         score: score == null ? null : Math.round(score * 100),
+        accessibilityScore: accessibility?.score == null ? null : Math.round(accessibility.score * 100),
+        // Weighted audits only: the others are manual checks or not applicable, never failures.
+        accessibilityFailures: (accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
@@ -128,7 +142,7 @@ async function lighthouseOnce(url: string, workDir: string, index: number): Prom
   }
 }
 
-const NO_RUN: LighthouseRun = { score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, speedIndexMs: null, totalBytes: null, lcpElement: null, warnings: [] };
+const NO_RUN: LighthouseRun = { score: null, accessibilityScore: null, accessibilityFailures: [], lcpMs: null, tbtMs: null, cls: null, fcpMs: null, speedIndexMs: null, totalBytes: null, lcpElement: null, warnings: [] };
 
 /** The run with the median score (Lighthouse's own advice for several runs), so its numbers belong together. */
 function medianRun(runs: LighthouseRun[]): LighthouseRun {

@@ -69,8 +69,8 @@ export function formatBundle(result: BundleResult): string {
             `${kB(page.js.transfer + page.css.transfer)} (${[...encodings].join('/')})`,
             kB(page.allTransferBytes),
             times(page.js.gzip / (result.floor.js.gzip || 1)),
-            page.path === '/' ? verdict(page.js.gzip, BUDGETS.firstLoadJsGzip, kB) : '(budget is for /)',
-            page.path === '/' ? verdict(page.css.gzip, BUDGETS.firstLoadCssGzip, kB) : '',
+            verdict(page.js.gzip, BUDGETS.firstLoadJsGzip, kB),
+            verdict(page.css.gzip, BUDGETS.firstLoadCssGzip, kB),
           ];
         }),
         [
@@ -143,10 +143,14 @@ function lighthouseRow(label: string, run: LighthouseRun, floor: LighthouseRun, 
         run.lcpMs != null && run.lcpMs > BUDGETS.lcpMs ? `LCP > ${seconds(BUDGETS.lcpMs)}` : '',
         run.tbtMs != null && run.tbtMs > BUDGETS.tbtMs ? `TBT > ${BUDGETS.tbtMs} ms` : '',
         run.cls != null && run.cls > BUDGETS.cls ? `CLS > ${BUDGETS.cls}` : '',
+        run.accessibilityScore != null && run.accessibilityScore < BUDGETS.lighthouseAccessibilityScore
+          ? `accessibility ${run.accessibilityScore} < ${BUDGETS.lighthouseAccessibilityScore} (${run.accessibilityFailures.join(', ')})`
+          : '',
       ].filter(Boolean);
   return [
     label,
     run.score == null ? `failed: ${(run.error ?? '').split('\n')[0]?.slice(0, 60) ?? ''}` : String(run.score),
+    run.accessibilityScore == null ? '–' : String(run.accessibilityScore),
     seconds(run.lcpMs),
     ms(run.tbtMs),
     run.cls == null ? '–' : run.cls.toFixed(3),
@@ -165,7 +169,7 @@ export function formatLighthouse(result: LighthouseResult): string {
   );
   out.push(
     table(
-      ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'bytes', 'LCP vs floor', 'budget ≥95, LCP ≤2.5 s, TBT ≤200 ms, CLS ≤0.1'],
+      ['page', 'score', 'accessibility', 'LCP', 'TBT', 'CLS', 'FCP', 'bytes', 'LCP vs floor', 'budget ≥95, a11y 100, LCP ≤2.5 s, TBT ≤200 ms, CLS ≤0.1'],
       [
         ...result.pages.map((page) => lighthouseRow(page.label, page.median, result.floor.median, false)),
         lighthouseRow('floor: static HTML, same hero + CSS', result.floor.median, result.floor.median, true),

@@ -20,6 +20,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
+// Text before Anchor, as in Mantine's own sheet: an Anchor is a Text, and Text's `text-decoration: none`
+// loaded later would win over the Anchor's underline (same specificity).
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -48,7 +51,6 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';

@@ -22,4 +22,14 @@ export const theme = createTheme({
     fontFamily: 'var(--ukay-font-headings)',
     fontWeight: '700',
   },
+  // Defaults that every screen, admin's too, would otherwise have to remember (WCAG 2.2 AA). Plain
+  // objects rather than `Modal.extend`, which would bring the components into the app's entry.
+  components: {
+    // The × of a dialog or drawer is an icon alone: without a name a screen reader says "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remove file' } } },
+    // A link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
 });

@@ -31,9 +31,10 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   return context.newPage();
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `firstScreen` only what shows before any scrolling. */
+export async function screenshot(page: Page, name: string, { firstScreen = false } = {}): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: !firstScreen });
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -18,21 +18,32 @@ export async function addFirstAvailablePiece(page: Page): Promise<string> {
   return name.trim();
 }
 
-async function pick(page: Page, label: string, typed: string, option: string) {
+/** Types into one of the searchable address selects and taps the option it narrows to. */
+export async function pick(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).and(page.locator('input')).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-export async function fillCustomerInfo(page: Page, options: { email?: string; name?: string }) {
+/** Where the buyer lives, as typed into the selects (what they type, and the option they tap). */
+export type DeliveryPlace = Record<'province' | 'city' | 'barangay', { typed: string; option: string }>;
+
+const PASIG: DeliveryPlace = {
+  province: { typed: 'Metro', option: 'Metro Manila' },
+  city: { typed: 'Pasig', option: 'Pasig City' },
+  barangay: { typed: 'Kapit', option: 'Kapitolyo' },
+};
+
+export async function fillCustomerInfo(page: Page, options: { email?: string; name?: string; place?: DeliveryPlace }) {
+  const place = options.place ?? PASIG;
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(options.name ?? 'Teresa Magbanua');
   if (options.email) await dialog.getByRole('textbox', { name: 'Email' }).fill(options.email);
   await dialog.getByRole('textbox', { name: 'Instagram username' }).fill('nay_isa');
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('0917 555 0101');
   await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Kapitolyo St.');
-  await pick(page, 'Province', 'Metro', 'Metro Manila');
-  await pick(page, 'City', 'Pasig', 'Pasig City');
-  await pick(page, 'Barangay', 'Kapit', 'Kapitolyo');
+  await pick(page, 'Province', place.province.typed, place.province.option);
+  await pick(page, 'City', place.city.typed, place.city.option);
+  await pick(page, 'Barangay', place.barangay.typed, place.barangay.option);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 }
 
@@ -47,11 +58,14 @@ export async function attachProof(page: Page) {
   await expect.poll(() => dialog.getByRole('img', { name: 'Your proof of payment' }).isVisible()).toBe(true);
 }
 
-/** Step 3: the review shows the Metro Manila fee; placing ends on the thank-you view. Returns the order id. */
-export async function reviewAndPlace(page: Page): Promise<number> {
+/**
+ * Step 3: the review shows the shipping fee (Metro Manila's unless told); placing ends on the thank-you
+ * view. Returns the order id.
+ */
+export async function reviewAndPlace(page: Page, shippingFee = '₱80.00'): Promise<number> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Review Order' }).click();
-  await expect.poll(() => dialog.getByText('₱80.00').isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByText(shippingFee).isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Place Order', exact: true }).click();
   await expect.poll(() => dialog.getByText('Thank you for your order!').isVisible(), { timeout: 20_000 }).toBe(true);
   const orderNumber = await dialog.locator('strong', { hasText: /^#\d+$/ }).textContent();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../scripts/build-stamp.ts';
+import { stockNewArrivals } from './stock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
+  await stockNewArrivals(baseUrl, { email: adminEmail, password: adminPassword });
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);

@@ -1,19 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { linkTo, mailFromOutbox } from './mail-outbox.ts';
+import { apiGuest, availablePieces } from './shop-api.ts';
 
-type Product = { id: number; price: number; status: string };
-
-/** A guest order placed through the REST API (the checkout's own journey is e2e/checkout.test.ts). */
+/** A guest order placed through the REST API (the checkout's own journeys drive the browser). */
 async function placeGuestOrderByApi(email: string): Promise<number> {
-  const base = inject('baseUrl');
-  const guestId = `e2eMails${Date.now().toString(36)}`.padEnd(21, 'x').slice(0, 21);
-  const headers = { 'X-Guest-ID': guestId };
-  const { data } = (await (await fetch(`${base}/api/products`)).json()) as { data: Product[] };
-  const piece = data.filter((product) => product.status === 'Available').at(-1);
+  const piece = (await availablePieces()).at(-1);
   if (!piece) throw new Error('no piece is available');
-  await fetch(`${base}/api/guest/cart/add`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ product_id: piece.id }) });
+  const guest = apiGuest();
+  await guest.add(piece.id);
   const proof = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#1f6feb' } }).png().toBuffer();
   const form = new FormData();
   const fields = {
@@ -25,13 +22,13 @@ async function placeGuestOrderByApi(email: string): Promise<number> {
     city: 'Pasig City',
     province: 'Metro Manila',
     mobile_number: '09175550101',
-    guest_id: guestId,
+    guest_id: guest.guestId,
     shipping_fee: '80',
     grand_total: String(piece.price + 80),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
-  const placed = await fetch(`${base}/api/guest-orders`, { method: 'POST', headers, body: form });
+  const placed = await fetch(`${inject('baseUrl')}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   expect(placed.status).toBe(201);
   return ((await placed.json()) as { data: { order: { id: number } } }).data.order.id;
 }
@@ -48,6 +45,7 @@ describe('order mails journey', () => {
     await phone.goto(linkTo(receipt, '/orders/view'));
     await expect.poll(() => phone.getByText('Josefa Llanes').isVisible()).toBe(true);
     await expect.poll(() => phone.getByText('Proof of Payment').count()).toBe(0);
+    await expectNoSeriousViolations(phone, '/orders/view');
     await screenshot(phone, 'order-by-link-phone');
     await phone.context().close();
 
@@ -61,6 +59,7 @@ describe('order mails journey', () => {
     await admin.getByRole('button', { name: 'Resend' }).first().click();
     await expect.poll(() => admin.getByText('Receipt', { exact: true }).count()).toBe(2);
     await expect.poll(() => admin.getByText('Sent', { exact: true }).count(), { timeout: 15_000 }).toBe(3);
+    await expectNoSeriousViolations(admin, '/admin-orders mail timeline');
     await screenshot(admin, 'admin-order-mails-desktop');
     await admin.context().close();
   });

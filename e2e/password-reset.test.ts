@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { linkTo, mailFromOutbox } from './mail-outbox.ts';
 
 describe('password reset journey', () => {
@@ -21,11 +22,13 @@ describe('password reset journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('If an account uses that email, we have sent it a link').isVisible()).toBe(true);
+    await expectNoSeriousViolations(page, '/forgot-password');
 
     const link = linkTo(await mailFromOutbox('password-reset', (mail) => mail.raw.includes(`To: ${email}`)), '/reset-password');
     await page.goto(link);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password-2');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('second-password-2');
+    await expectNoSeriousViolations(page, '/reset-password');
     await screenshot(page, 'reset-password-phone');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL((url) => url.pathname === '/');

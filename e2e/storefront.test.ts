@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { EMBEDDED_QUERIES_ID } from '../shared/first-page.ts';
 import { DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
+import { JOURNEY_PIECE_NAME } from './stock.ts';
 
 const DEMO_PRODUCT_NAMES = new Set(DEMO_PRODUCTS.map((product) => product.name));
 
@@ -22,10 +23,10 @@ describe.each([
     await expect.poll(() => page.getByRole('region', { name: 'Announcements' }).isVisible()).toBe(true);
     await screenshot(page, `home-${label}`);
 
-    // A seeded piece (it has care instructions); other journeys may have added newer drops without.
+    // A seeded or stocked piece (it has care instructions); other journeys may have added newer drops without.
     const names = await cards.locator('.product-name').allTextContents();
-    const seededName = names.find((name) => DEMO_PRODUCT_NAMES.has(name));
-    if (!seededName) throw new Error(`no seeded piece among New Drops: ${names.join(', ')}`);
+    const seededName = names.find((name) => DEMO_PRODUCT_NAMES.has(name) || name.startsWith(JOURNEY_PIECE_NAME));
+    if (!seededName) throw new Error(`no seeded or stocked piece among New Drops: ${names.join(', ')}`);
     await cards.locator('.product-name').getByText(seededName, { exact: true }).click();
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { name: seededName, level: 1 }).waitFor();
@@ -113,7 +114,8 @@ describe('storefront details', () => {
 
   it('puts Sold pieces last and marks them', async () => {
     const page = await openPage(browser());
-    await page.goto('/products?page=2');
+    const { meta } = (await (await fetch(`${inject('baseUrl')}/api/products`)).json()) as { meta: { last_page: number } };
+    await page.goto(`/products?page=${meta.last_page}`);
     const cards = page.locator('article.product-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     await expect.poll(() => cards.last().locator('.product-overlay').textContent()).toBe('SOLD');

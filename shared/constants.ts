@@ -71,9 +71,15 @@ export const STORAGE_KEYS = {
   user: 'user',
   guestId: 'guest_id',
   legacyGuestCart: 'guest_cart',
+  /** sessionStorage: checkout's step 1 as typed, kept while the tab lives (never the proof of payment). */
+  checkoutDraft: 'checkout_draft',
 } as const;
 
 export const GUEST_ID_HEADER = 'X-Guest-ID';
+
+/** The shop's own Instagram account: one name for the pages, the seeded texts and their links. */
+export const SHOP_INSTAGRAM = 'ukay.ph';
+export const SHOP_INSTAGRAM_URL = `https://instagram.com/${SHOP_INSTAGRAM}`;
 
 /**
  * Spec §5: the only link protocols rich text may carry. The editor refuses other links as they are

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AccountMenu, MobileAccountLinks } from '../features/users/components/account-menu.tsx';
@@ -7,6 +8,10 @@ import type { RouterContext } from '../router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // Any address the router has no page for; the server answered it with 404 (shared/client-routes.ts).
+  notFoundComponent: () => (
+    <NotFoundPage title="Page Not Found" text="We looked through every rack and this page isn't on any of them. The link may be mistyped, or the page has moved." />
+  ),
 });
 
 function RootLayout() {

@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconMail } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { SHOP_INSTAGRAM_URL } from '../../shared/constants.ts';
 import { Page } from '../components/page.tsx';
 import { Paragraph, Section } from '../components/prose.tsx';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/about')({
 });
 
 const SOCIAL_LINKS = [
-  { href: 'https://instagram.com/ukay.ph', label: 'Instagram', icon: IconBrandInstagram },
+  { href: SHOP_INSTAGRAM_URL, label: 'Instagram', icon: IconBrandInstagram },
   { href: 'https://facebook.com/ukay.ph', label: 'Facebook', icon: IconBrandFacebook },
   { href: 'https://tiktok.com/@ukay.ph', label: 'TikTok', icon: IconBrandTiktok },
   { href: 'mailto:hello@ukay.ph', label: 'hello@ukay.ph', icon: IconMail },

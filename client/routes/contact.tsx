@@ -1,5 +1,6 @@
 import { Anchor, List } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { SHOP_INSTAGRAM, SHOP_INSTAGRAM_URL } from '../../shared/constants.ts';
 import { Page } from '../components/page.tsx';
 import { Paragraph, Section } from '../components/prose.tsx';
 
@@ -18,8 +19,8 @@ function ContactPage() {
           </List.Item>
           <List.Item>
             Instagram:{' '}
-            <Anchor href="https://instagram.com/ukay.ph" target="_blank" rel="noreferrer">
-              @ukay.ph
+            <Anchor href={SHOP_INSTAGRAM_URL} target="_blank" rel="noreferrer">
+              @{SHOP_INSTAGRAM}
             </Anchor>{' '}
             (fastest for questions about a piece)
           </List.Item>

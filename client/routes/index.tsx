@@ -18,6 +18,8 @@ function HomePage() {
   return (
     <main>
       <title>Ukay · Vintage clothing, one of a kind</title>
+      {/* The page's heading for screen readers and outlines: the hero's pictures say it to the eye. */}
+      <h1 className="sr-only">Ukay: vintage clothing, one of a kind</h1>
       <HeroCarousel />
       <AnnouncementBar />
       <NewDrops renderAction={(product) => <AddToCartButton product={product} />} />

@@ -56,6 +56,18 @@ describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
+  it('answers a path the app has no page for with the app shell and 404, and its pages with 200', async () => {
+    const { app } = await createTestApp(db());
+    for (const url of ['/nowhere', '/product/abc', `/product/${productId}/extra`, '/products/shoes']) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/products', '/products?size=m', '/cart', '/login', '/admin/orders']) {
+      expect((await app.request(url)).status, url).toBe(200);
+    }
+  });
+
   it('lists the public pages and every product in /sitemap.xml, and points robots.txt at it', async () => {
     const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
     const sitemap = await (await app.request('/sitemap.xml')).text();

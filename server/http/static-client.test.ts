@@ -70,4 +70,16 @@ describe('serving the built client', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-encoding')).toBeNull();
   });
+
+  it('sends the HTML shell with 404, never cached, for a path the app has no page for', async () => {
+    for (const url of ['/nowhere', '/product/abc', '/products/shoes']) {
+      const response = await get(url, 'br');
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      // The shell still: the app paints its designed Not Found page.
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(SHELL);
+    }
+  });
 });

@@ -21,7 +21,7 @@ export const addressRoutes = [
   defineRoute({
     ...shared,
     path: '/address/provinces/:code/cities',
-    summary: 'Cities and municipalities of a province',
+    summary: 'Cities and municipalities of a province, with the cities the PSGC keeps outside it listed under it (Cebu City under Cebu)',
     handle: async ({ caller, params }) => ({ data: await caller.address.cities({ province_code: params.code ?? '' }) }),
   }),
   defineRoute({

@@ -87,4 +87,27 @@ describe.each(TEST_DATABASES)('REST cart on %s', (kind) => {
     expect(noProduct.status).toBe(422);
     expect(noProduct.body).toMatchObject({ errors: { product_id: ['The product_id field is required.'] } });
   });
+  it('releases a reservation through /api/guest/cart/release and /api/cart/release: the piece is Available to another buyer at once', async () => {
+    const [first, second] = [await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { token } = await createTestUser(db().em());
+    const guest = await client({ 'X-Guest-ID': nanoid() });
+    const user = await client({ authorization: `Bearer ${token}` });
+    const rival = await client({ 'X-Guest-ID': nanoid() });
+    await guest('POST', '/api/guest/cart/add', { product_id: first.id });
+    await user('POST', '/api/cart/add', { product_id: second.id });
+    for (const [call, path] of [[guest, '/api/guest/cart'], [user, '/api/cart']] as const) {
+      expect((await call('POST', `${path}/hold`)).status).toBe(200);
+      const released = await call('POST', `${path}/release`);
+      expect(released.status).toBe(200);
+      expect(released.body).toMatchObject({ success: true, message: CART_MESSAGES.released, data: { count: 1 } });
+      expect((await call('POST', `${path}/release`)).status).toBe(200);
+    }
+    for (const piece of [first, second]) await rival('POST', '/api/guest/cart/add', { product_id: piece.id });
+    expect((await rival('POST', '/api/guest/cart/hold')).status).toBe(200);
+  });
+
+  it('refuses a release without a buyer: 401 without a session, 422 for a malformed guest id', async () => {
+    expect((await (await client({}))('POST', '/api/cart/release')).status).toBe(401);
+    expect((await (await client({ 'X-Guest-ID': 'short' }))('POST', '/api/guest/cart/release')).status).toBe(422);
+  });
 });

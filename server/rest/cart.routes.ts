@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddToCartInput, CartOutput, HoldOutput, RemoveFromCartInput } from '../../shared/schemas/cart.ts';
+import { AddToCartInput, CART_MESSAGES, CartOutput, HoldOutput, RemoveFromCartInput } from '../../shared/schemas/cart.ts';
 import { defineRoute, type RestRoute } from './route.ts';
 
 const CartEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: CartOutput });
@@ -64,6 +64,14 @@ function cartRoutesFor(prefix: '' | '/guest'): RestRoute[] {
       response: HoldEnvelope,
       rateLimited: true,
       handle: async ({ caller }) => ({ success: true, message: 'Products held successfully', ...(await caller.cart.hold()) }),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'post',
+      path: `${prefix}/cart/release`,
+      summary: `End the holds of ${who} on the pieces in the cart (they stay in the cart and are Available to everyone at once); idempotent`,
+      response: CartEnvelope,
+      handle: async ({ caller }) => ({ success: true, message: CART_MESSAGES.released, data: await caller.cart.release() }),
     }),
   ];
 }

@@ -189,6 +189,15 @@ const CASES: Record<string, Case> = {
     },
     refusal: () => ({ method: 'POST', path: '/cart/hold', status: 401 }),
   },
+  'POST /cart/release': {
+    happy: async (w) => {
+      const token = await w.customer();
+      await w.cartLine('', { token });
+      await w.json({ method: 'POST', path: '/cart/hold', token });
+      return { method: 'POST', path: '/cart/release', token };
+    },
+    refusal: () => ({ method: 'POST', path: '/cart/release', status: 401 }),
+  },
   'GET /guest/cart': {
     happy: () => ({ path: '/guest/cart', guest: nanoid() }),
     refusal: () => ({ path: '/guest/cart', guest: 'not-a-guest-id', status: 422 }),
@@ -215,6 +224,15 @@ const CASES: Record<string, Case> = {
       return { method: 'POST', path: '/guest/cart/hold', guest };
     },
     refusal: () => ({ method: 'POST', path: '/guest/cart/hold', guest: 'short', status: 422 }),
+  },
+  'POST /guest/cart/release': {
+    happy: async (w) => {
+      const guest = nanoid();
+      await w.cartLine('/guest', { guest });
+      await w.json({ method: 'POST', path: '/guest/cart/hold', guest });
+      return { method: 'POST', path: '/guest/cart/release', guest };
+    },
+    refusal: () => ({ method: 'POST', path: '/guest/cart/release', guest: 'short', status: 422 }),
   },
   'GET /address/regions': { happy: () => ({ path: '/address/regions' }), refusal: () => ({ method: 'DELETE', path: '/address/regions', status: 404 }) },
   'GET /address/provinces': { happy: () => ({ path: '/address/provinces' }), refusal: () => ({ method: 'DELETE', path: '/address/provinces', status: 404 }) },

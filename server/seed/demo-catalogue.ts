@@ -1,4 +1,4 @@
-import type { Category, Size } from '../../shared/constants.ts';
+import { SHOP_INSTAGRAM, type Category, type Size } from '../../shared/constants.ts';
 import type { STORED_PRODUCT_STATUSES } from '../modules/catalog/product.entity.ts';
 import type { Garment } from './demo-images.ts';
 
@@ -65,5 +65,5 @@ export const DEMO_CHECKOUT_TEXTS = {
     '<p>Pay the exact total by one of these, then upload a screenshot of the payment:</p><ul><li><strong>GCash</strong>: 0917 555 0199 (Ukay Vintage)</li><li><strong>BPI</strong>: 1234 5678 90, Ukay Vintage Trading</li></ul>',
   what_happens_after_payment:
     '<p>We check every proof of payment within 24 hours. Once it is approved, your pieces are packed and shipped within two working days, and we send the tracking number to your Instagram.</p>',
-  thanks_message: '<p>Salamat! Your pieces are reserved while we confirm your payment. Follow <strong>@ukay.vintage</strong> for Friday drops.</p>',
+  thanks_message: `<p>Salamat! Your pieces are reserved while we confirm your payment. Follow <strong>@${SHOP_INSTAGRAM}</strong> for Friday drops.</p>`,
 } as const;

@@ -47,6 +47,7 @@ export const CART_MESSAGES = {
   onHold: 'This product is currently on hold by another customer.',
   unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
   empty: 'Your cart is empty.',
+  released: 'Your reservation is released. The pieces are still in your cart.',
 } as const;
 
 /** Refusals of a hold for a limit (design.md §8), naming the limit and what to do. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_STATES, ORDER_STATUSES } from '../constants.ts';
+import { instagramHandle } from '../instagram.ts';
 import { PageMeta } from './catalog.ts';
 import { recordId, wholeNumber } from './common.ts';
 import { Email } from './users.ts';
@@ -33,7 +34,7 @@ const MobileNumber = z
 /** Step 1 of checkout (spec §5), for a signed-in buyer; guests add their email. */
 export const DeliveryDetails = z.object({
   customer_name: required('Name is required', 120),
-  instagram_username: required('Instagram username is required', 64),
+  instagram_username: z.string({ error: 'Instagram username is required' }).transform(instagramHandle).pipe(required('Instagram username is required', 64)),
   address_line1: required('Address is required'),
   barangay: required('Barangay is required', 120),
   city: required('City is required', 120),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { instagramHandle } from '../instagram.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
 /** What a buyer keeps for next time (spec §3): saved at checkout, prefilled on the next one. */
 export const ProfileInput = z.strictObject({
-  instagram_username: optionalText(64),
+  instagram_username: optionalText(64).transform((typed) => (typed ? instagramHandle(typed) || null : null)),
   address_line1: optionalText(255),
   barangay: optionalText(120),
   city: optionalText(120),

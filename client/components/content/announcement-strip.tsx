@@ -2,23 +2,26 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AnnouncementOutput } from '../../../shared/schemas/content.ts';
 
-/** One announcement as the storefront shows it; the admin form's live preview renders the same. */
+/**
+ * One announcement as the storefront shows it, in a band of one height for every message (app.css);
+ * the admin form's live preview renders the same.
+ */
 export function AnnouncementStrip({ announcement }: { announcement: Pick<AnnouncementOutput, 'text' | 'button_text' | 'button_link' | 'background_color' | 'text_color'> }) {
   const { text, button_text: buttonText, button_link: buttonLink } = announcement;
   const style = { backgroundColor: announcement.background_color, color: announcement.text_color };
   return (
-    <Group justify="center" gap="md" py={10} px="md" style={style} wrap="wrap">
-      <Text size="sm" fw={500} c="inherit" ta="center">
+    <Group justify="center" gap="md" px="md" style={style} wrap="nowrap" className="announcement-strip">
+      <Text fw={500} c="inherit" ta="center" className="announcement-text">
         {text}
       </Text>
       {buttonText &&
         buttonLink &&
         (buttonLink.startsWith('/') ? (
-          <Anchor component={Link} to={buttonLink} size="sm" fw={700} c="inherit" underline="always">
+          <Anchor component={Link} to={buttonLink} size="sm" fw={700} c="inherit" underline="always" className="announcement-link">
             {buttonText}
           </Anchor>
         ) : (
-          <Anchor href={buttonLink} size="sm" fw={700} c="inherit" underline="always" target="_blank" rel="noreferrer">
+          <Anchor href={buttonLink} size="sm" fw={700} c="inherit" underline="always" target="_blank" rel="noreferrer" className="announcement-link">
             {buttonText}
           </Anchor>
         ))}

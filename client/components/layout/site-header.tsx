@@ -32,6 +32,7 @@ export function SiteHeader({ cartButton, accountMenu, mobileAccountLinks }: Site
               }}
               hiddenFrom="sm"
               size="sm"
+              className="menu-button"
               aria-label="Open menu"
             />
             <Link to="/" className="brand">

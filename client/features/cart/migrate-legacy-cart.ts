@@ -16,7 +16,10 @@ async function migrate(): Promise<void> {
   const left = stillToMigrate(items, outcomes);
   if (left.length === 0) localStorage.removeItem(STORAGE_KEYS.legacyGuestCart);
   else localStorage.setItem(STORAGE_KEYS.legacyGuestCart, JSON.stringify(left));
-  await queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+  // The moved cart is in the cache before the migration counts as done, so a cart page waiting for
+  // it goes from loading straight to its pieces. Asked for even when no cart query is running yet:
+  // a browser that had no guest id until now had none.
+  if (items.length > 0) await queryClient.fetchQuery({ ...trpc.cart.get.queryOptions(), staleTime: 0 });
 }
 
 /**

@@ -7,14 +7,23 @@ import {
 import { METRO_MANILA } from '../../../shared/shipping.ts';
 import type { PlaceOutput } from '../../../shared/schemas/address.ts';
 import { NotFoundError } from '../../errors.ts';
+import { PROVINCE_AROUND } from './places-outside-provinces.ts';
 
 /**
  * Philippine address data from the PSGC package, one level at a time (the barangay list never goes to
  * the browser whole). The capital region has no provinces in the PSGC: it is offered as one province,
- * "Metro Manila", whose cities are the region's. Manila's barangays sit under its districts (Binondo,
- * Tondo…), so a city without barangays of its own collects those of its districts.
+ * "Metro Manila", whose cities are the region's. The cities the PSGC keeps outside every province
+ * (Cebu City, Davao City, Baguio…) are offered under the province around them (design.md §2).
+ * Manila's barangays sit under its districts (Binondo, Tondo…), so a city without barangays of its
+ * own collects those of its districts.
  */
 const NCR_CODE = '1300000000';
+
+/** The codes whose cities a province offers: its own, and those its surrounded cities name as theirs. */
+function placeCodesOf(provinceCode: string): string[] {
+  const surrounded = [...PROVINCE_AROUND].filter(([, around]) => around === provinceCode).map(([outside]) => outside);
+  return [provinceCode, ...surrounded];
+}
 
 const byName = (a: PlaceOutput, b: PlaceOutput) => a.name.localeCompare(b.name);
 
@@ -35,7 +44,8 @@ export function provinces(): PlaceOutput[] {
 
 export function cities(provinceCode: string): PlaceOutput[] {
   if (!provinces().some((province) => province.code === provinceCode)) throw new NotFoundError('Province not found');
-  return getMunicipalitiesByProvince(provinceCode)
+  return placeCodesOf(provinceCode)
+    .flatMap((code) => getMunicipalitiesByProvince(code))
     .map((city) => ({ code: city.psgcCode, name: city.name }))
     .sort(byName);
 }

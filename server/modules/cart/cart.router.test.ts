@@ -196,4 +196,64 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect(await holderOf(kept.id)).toBeNull();
     expect(await holderOf(other.id)).toBe(rival.guestId);
   });
+  it('releases the buyer’s reservation on their cart’s pieces: Available to another buyer at once, still in the cart', async () => {
+    const [first, second] = [await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { cart } = guest();
+    for (const piece of [first, second]) await cart.add({ product_id: piece.id });
+    await cart.hold();
+    const released = await cart.release();
+    expect(released.items.map((item) => [item.product.id, item.reserved_by_you, item.is_available])).toEqual([
+      [first.id, false, true],
+      [second.id, false, true],
+    ]);
+    const rival = guest();
+    await rival.cart.add({ product_id: first.id });
+    expect((await rival.cart.hold()).is_hold_expired).toBe(false);
+    expect((await db().em().findOneOrFail(Product, { id: first.id })).holdBuyerId).toBe(rival.guestId);
+  });
+
+  it('releases only the caller’s own holds, and only on pieces in their cart', async () => {
+    const [inCart, heldByRival, notInCart] = [await createTestProduct(db().em()), await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { guestId, cart } = guest();
+    const rival = guest();
+    await cart.add({ product_id: inCart.id });
+    await cart.add({ product_id: heldByRival.id });
+    await rival.cart.add({ product_id: heldByRival.id });
+    await rival.cart.hold();
+    await db().em().nativeUpdate(Product, { id: { $in: [inCart.id, notInCart.id] } }, {
+      holdBuyerKind: 'guest',
+      holdBuyerId: guestId,
+      holdExpiresAt: new Date(Date.now() + HOUR),
+    });
+    await cart.release();
+    const holderOf = async (id: number) => (await db().em().findOneOrFail(Product, { id })).holdBuyerId;
+    expect(await holderOf(inCart.id)).toBeNull();
+    expect(await holderOf(heldByRival.id)).toBe(rival.guestId);
+    expect(await holderOf(notInCart.id)).toBe(guestId);
+  });
+
+  it('releases idempotently: twice, with nothing held, with an empty cart and with no cart at all', async () => {
+    const product = await createTestProduct(db().em());
+    const { cart } = guest();
+    expect(await guest().cart.release()).toEqual({ items: [], subtotal: 0, count: 0 });
+    await cart.add({ product_id: product.id });
+    expect((await cart.release()).count).toBe(1);
+    await cart.hold();
+    const once = await cart.release();
+    expect(await cart.release()).toEqual(once);
+    await cart.clear();
+    expect((await cart.release()).count).toBe(0);
+  });
+
+  it('releases a signed-in user’s reservation, which a stranger’s release leaves alone', async () => {
+    const product = await createTestProduct(db().em());
+    const { user } = await createTestUser(db().em());
+    const userCart = callerFor(db().em(), { user }).cart;
+    await userCart.add({ product_id: product.id });
+    await userCart.hold();
+    await guest().cart.release();
+    expect((await db().em().findOneOrFail(Product, { id: product.id })).holdBuyerId).toBe(String(user.id));
+    await userCart.release();
+    expect((await db().em().findOneOrFail(Product, { id: product.id })).holdBuyerId).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { AddToCartInput, RemoveFromCartInput } from '../../../shared/schemas/cart.ts';
 import { buyerProcedure, createRouter } from '../../trpc/init.ts';
 import { buyerOf, rateLimited } from '../../trpc/rate-limit.ts';
-import { addToCart, clearCart, getCart, removeFromCart } from './cart.service.ts';
+import { addToCart, clearCart, getCart, releaseCartHolds, removeFromCart } from './cart.service.ts';
 import { holdCart } from './hold.ts';
 
 export const cartRouter = createRouter({
@@ -18,4 +18,7 @@ export const cartRouter = createRouter({
   hold: buyerProcedure
     .use(rateLimited('hold', buyerOf))
     .mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer, { address: ctx.clientIp, limits: ctx.holdLimits })),
+
+  /** The buyer closed checkout and gave the reservation up: their holds on their cart's pieces end. */
+  release: buyerProcedure.mutation(({ ctx }) => releaseCartHolds(ctx.em, ctx.buyer)),
 });

@@ -100,6 +100,18 @@ export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
 }
 
 /**
+ * The buyer lets go of the reservation checkout took (design.md §8, "a hold is its cart"): their own
+ * holds on the pieces of their cart end, and those pieces are Available to everyone at once. The
+ * pieces stay in the cart. Releasing what is not held, or twice, changes nothing.
+ */
+export async function releaseCartHolds(em: Em, buyer: Buyer): Promise<CartOutput> {
+  const cart = await findCart(em, buyer);
+  const lines = cart ? await em.find(CartItem, { cart }, { fields: ['product'] }) : [];
+  if (lines.length > 0) await releaseOwnHolds(em, buyer, { id: { $in: lines.map((line) => line.product.id) } });
+  return getCart(em, buyer);
+}
+
+/**
  * A hold keeps the pieces of the buyer's cart (design.md §2): a piece taken out of the cart is
  * Available again at once, and no longer counts against the buyer's hold limit.
  */

@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import { pesosToCentavos } from '../../../shared/money.ts';
+import { orderAmounts, type OrderAmounts } from '../../../shared/order-amounts.ts';
 import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
 import { CHECKOUT_MESSAGES, type PlaceGuestOrderInput, type PlaceOrderInput } from '../../../shared/schemas/orders.ts';
-import { shippingFee } from '../../../shared/shipping.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
@@ -48,7 +48,7 @@ async function storeProof(storage: Storage, proof: File): Promise<string> {
 
 type Placement = (PlaceOrderInput | PlaceGuestOrderInput) & { email: string };
 
-type CheckedCart = { cart: Cart; products: Product[]; subtotalCentavos: number; shippingCentavos: number };
+type CheckedCart = { cart: Cart; products: Product[]; amounts: OrderAmounts };
 
 /**
  * The cart as the order would take it: not empty, as the buyer saw it (`cart_items`), every piece
@@ -70,15 +70,15 @@ async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock
   const taken = products.some((product) => isTakenFor(product, buyer, now));
   if (products.length !== productIds.length || taken) throw new ConflictError(CART_MESSAGES.unavailable);
 
-  const subtotalCentavos = products.reduce((sum, product) => sum + product.priceCentavos, 0);
-  const shippingCentavos = pesosToCentavos(shippingFee(input.province, subtotalCentavos / 100, await readPublicSettings(em)));
-  if (pesosToCentavos(input.shipping_fee) !== shippingCentavos) {
+  const pieces = products.reduce((sum, product) => sum + product.priceCentavos, 0);
+  const amounts = orderAmounts(input.province, pieces, await readPublicSettings(em));
+  if (pesosToCentavos(input.shipping_fee) !== amounts.shippingCentavos) {
     throw new ValidationError({ shipping_fee: [CHECKOUT_MESSAGES.totalChanged] });
   }
-  if (pesosToCentavos(input.grand_total) !== subtotalCentavos + shippingCentavos) {
+  if (pesosToCentavos(input.grand_total) !== amounts.amountToPayCentavos) {
     throw new ValidationError({ grand_total: [CHECKOUT_MESSAGES.totalChanged] });
   }
-  return { cart, products, subtotalCentavos, shippingCentavos };
+  return { cart, products, amounts };
 }
 
 /**
@@ -103,7 +103,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
     proofKey = await storeProof(storage, placement.payment_proof);
     const storedProof = proofKey;
     orderId = await em.transactional(async (tx) => {
-      const { cart, products, subtotalCentavos, shippingCentavos } = await checkCart(tx, buyer, placement, now, true);
+      const { cart, products, amounts } = await checkCart(tx, buyer, placement, now, true);
       const order = tx.create(Order, {
         status: 'pending',
         user: buyer.kind === 'user' ? tx.getReference(User, Number(buyer.id)) : null,
@@ -113,9 +113,9 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
         ...addressColumns(placement),
         paymentMethod: placement.payment_method ?? null,
         paymentProofKey: storedProof,
-        subtotalCentavos,
-        shippingFeeCentavos: shippingCentavos,
-        totalCentavos: subtotalCentavos + shippingCentavos,
+        subtotalCentavos: amounts.subtotalCentavos,
+        shippingFeeCentavos: amounts.shippingCentavos,
+        totalCentavos: amounts.amountToPayCentavos,
         idempotencyKey: placement.idempotency_key ?? null,
         createdAt: now,
         updatedAt: now,

@@ -18,14 +18,14 @@ export function AddToCartButton({ product, size = 'sm' }: AddToCartButtonProps) 
 
   if (inCart) {
     return (
-      <Button component={Link} to="/cart" variant="light" fullWidth size={size}>
+      <Button component={Link} to="/cart" variant="light" fullWidth size={size} className="tap-target">
         In Cart
       </Button>
     );
   }
   if (product.status === 'Sold') {
     return (
-      <Button disabled fullWidth size={size}>
+      <Button disabled fullWidth size={size} className="tap-target">
         Sold
       </Button>
     );
@@ -35,6 +35,7 @@ export function AddToCartButton({ product, size = 'sm' }: AddToCartButtonProps) 
     <Button
       fullWidth
       size={size}
+      className="tap-target"
       disabled={!canAdd}
       loading={pendingId === product.id}
       onClick={() => add(product.id)}

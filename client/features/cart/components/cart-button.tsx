@@ -9,13 +9,13 @@ export function CartButton() {
   useLegacyCartMigration();
   const count = useCart().data?.count ?? 0;
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="rust.8" offset={4}>
+    <Indicator label={count} size={18} disabled={count === 0} color="rust.8" offset={8}>
       <ActionIcon
         component={Link}
         to="/cart"
         variant="subtle"
         color="walnut.9"
-        size="lg"
+        size={44}
         aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       >
         <IconShoppingBag size={22} />

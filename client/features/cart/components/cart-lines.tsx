@@ -34,6 +34,7 @@ function RemoveButton({ item, onRemove, removingId }: { item: CartItemOutput } &
     <ActionIcon
       variant="subtle"
       color="red"
+      size={44}
       aria-label={`Remove ${item.product.name}`}
       loading={removingId === item.id}
       onClick={() => onRemove(item)}

@@ -1,12 +1,14 @@
 import { Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatPesos } from '../../../../shared/money.ts';
+import { centavosToPesos, formatPesos } from '../../../../shared/money.ts';
+import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
+import { placeFilter } from '../../../lib/place-search.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 type CartSummaryProps = {
-  subtotal: number;
+  /** The same computation checkout shows and submits, so the cart's Total is the amount to pay. */
+  amounts: OrderAmounts;
   count: number;
-  shipping: number;
   province: string | null;
   onProvinceChange: (province: string | null) => void;
   hasUnavailable: boolean;
@@ -25,6 +27,8 @@ export function CartSummary(props: CartSummaryProps) {
           label="Ship to province"
           placeholder="Choose a province"
           searchable
+          filter={placeFilter}
+          allowDeselect={false}
           data={provinces.map((province) => province.name)}
           value={props.province}
           onChange={props.onProvinceChange}
@@ -36,17 +40,17 @@ export function CartSummary(props: CartSummaryProps) {
         </Group>
         <Group justify="space-between">
           <Text>Subtotal</Text>
-          <Text>{formatPesos(props.subtotal)}</Text>
+          <Text>{formatPesos(centavosToPesos(props.amounts.subtotalCentavos))}</Text>
         </Group>
         <Group justify="space-between">
           <Text>Shipping</Text>
-          <Text>{props.province ? formatPesos(props.shipping) : 'Choose a province'}</Text>
+          <Text>{props.province ? formatPesos(centavosToPesos(props.amounts.shippingCentavos)) : 'Choose a province'}</Text>
         </Group>
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
           <Text fw={700} c="rust.8">
-            {formatPesos(props.subtotal + props.shipping)}
+            {formatPesos(centavosToPesos(props.amounts.amountToPayCentavos))}
           </Text>
         </Group>
         <Button size="md" disabled={props.hasUnavailable} onClick={props.onCheckout} fullWidth>

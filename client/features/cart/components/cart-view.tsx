@@ -2,10 +2,12 @@ import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from 
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { CART_MESSAGES } from '../../../../shared/schemas/cart.ts';
-import { shippingFee } from '../../../../shared/shipping.ts';
+import { pesosToCentavos } from '../../../../shared/money.ts';
+import { orderAmounts } from '../../../../shared/order-amounts.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCart } from '../hooks/use-cart.ts';
+import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
 import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -21,8 +23,9 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
   const settings = useShopSettings();
   const remove = useRemoveFromCart();
   const clear = useClearCart();
+  const migratingLegacyCart = useLegacyCartMigration();
 
-  if (cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
+  if (migratingLegacyCart || cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
   if (cart.isError) {
     return (
       <Alert color="red" role="alert">
@@ -72,9 +75,8 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <CartSummary
-          subtotal={subtotal}
+          amounts={orderAmounts(province, pesosToCentavos(subtotal), settings)}
           count={items.length}
-          shipping={shippingFee(province, subtotal, settings)}
           province={province}
           onProvinceChange={onProvinceChange}
           hasUnavailable={hasUnavailable}

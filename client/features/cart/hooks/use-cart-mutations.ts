@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { markTakenInCatalogue, takenStatusOf } from '../refused-add.ts';
 
 /** Every cart mutation answers the new cart: store it, and refresh product statuses shown elsewhere. */
 function useCartUpdate() {
@@ -18,13 +19,21 @@ function useCartUpdate() {
 export function useAddToCart() {
   const user = useSession();
   const update = useCartUpdate();
+  const queryClient = useQueryClient();
   const mutation = useMutation(
     trpc.cart.add.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
         notifications.show({ color: 'green', message: 'Product added to cart!' });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to add product to cart') }),
+      onError: (error, { product_id: productId }) => {
+        // The card said Add to Cart on an old answer: it shows what the server just said at once,
+        // and the catalogue is asked again for the rest.
+        const taken = takenStatusOf(error);
+        if (taken) markTakenInCatalogue(queryClient, Number(productId), taken);
+        void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to add product to cart') });
+      },
     }),
   );
   return {

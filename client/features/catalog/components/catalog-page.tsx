@@ -31,7 +31,9 @@ export function CatalogPage({ path, renderAction }: Props) {
       <CatalogView
         search={search}
         scope={CATALOG_SCOPES[path]}
-        onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+        // Each change is a history entry of its own: Back and Forward walk through the filters a
+        // shopper tried, instead of Back leaving the list altogether.
+        onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
         withSearch={withSearch}
         withCategory={withCategory}
         renderAction={renderAction}

@@ -1,9 +1,10 @@
-import { Center, Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { listInput, type CatalogScope, type CatalogSearch } from '../catalog-search.ts';
+import { CatalogPagination } from './catalog-pagination.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { EmptyState, ProductGrid } from './product-grid.tsx';
 
@@ -41,17 +42,14 @@ export function CatalogView({ search, scope, onSearchChange, withSearch, withCat
         }
       />
       {query.data && query.data.meta.last_page > 1 && (
-        <Center>
-          <Pagination
-            total={query.data.meta.last_page}
-            value={query.data.meta.page}
-            onChange={(page) => {
-              onSearchChange({ page: page === 1 ? undefined : page });
-              window.scrollTo({ top: 0 });
-            }}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Center>
+        <CatalogPagination
+          page={query.data.meta.page}
+          lastPage={query.data.meta.last_page}
+          onChange={(page) => {
+            onSearchChange({ page: page === 1 ? undefined : page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       )}
     </Stack>
   );

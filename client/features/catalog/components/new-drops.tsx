@@ -12,15 +12,16 @@ export function NewDrops({ renderAction }: { renderAction: (product: ProductOutp
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="end">
-          <Stack gap={2}>
+        {/* The link beside the title, not under the text: on a phone the grid starts a line higher. */}
+        <Stack gap={2}>
+          <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
             <Title order={2}>New Drops</Title>
-            <Text c="dimmed">Just in, one of each. Snag it before someone else does.</Text>
-          </Stack>
-          <Anchor component={Link} to="/products" fw={600}>
-            View All Products
-          </Anchor>
-        </Group>
+            <Anchor component={Link} to="/products" fw={600} ta="right">
+              View All Products
+            </Anchor>
+          </Group>
+          <Text c="dimmed">Just in, one of each. Snag it before someone else does.</Text>
+        </Stack>
         <ProductGrid
           products={drops.data}
           isLoading={drops.isPending}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
@@ -6,10 +6,11 @@ import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { ProductImage } from './product-image.tsx';
 
-const OVERLAY: Partial<Record<ProductOutput['status'], string>> = {
-  Sold: 'SOLD',
-  OnHold: 'ON HOLD',
-  Pending: 'PENDING',
+/** What the picture shows over a piece no one can add, and what a screen reader says after its name. */
+const OVERLAY: Partial<Record<ProductOutput['status'], { shown: string; spoken: string }>> = {
+  Sold: { shown: 'SOLD', spoken: 'sold' },
+  OnHold: { shown: 'ON HOLD', spoken: 'on hold' },
+  Pending: { shown: 'PENDING', spoken: 'pending' },
 };
 
 type ProductCardProps = {
@@ -24,12 +25,13 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
   return (
     <Card component="article" padding="sm" radius="md" withBorder className="product-card">
       <Card.Section pos="relative">
-        <Link to="/product/$id" params={{ id: String(product.id) }} aria-label={product.name}>
+        <Link to="/product/$id" params={{ id: String(product.id) }} aria-label={overlay ? `${product.name}, ${overlay.spoken}` : product.name}>
           <ProductImage photo={product.photos[0]} alt={product.name} sizes={PRODUCT_GRID_IMAGE_SIZES} priority={priority} />
         </Link>
+        {/* Hidden from screen readers, which hear the status in both links' names instead of capitals. */}
         {overlay && (
           <div className="product-overlay" aria-hidden>
-            {overlay}
+            {overlay.shown}
           </div>
         )}
         {product.isSale && (
@@ -40,18 +42,18 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Link to="/product/$id" params={{ id: String(product.id) }} className="product-name">
-          <Text fw={600} lineClamp={2} inherit>
+          <Text fw={600} lineClamp={2} inherit className="product-card-name">
             {product.name}
           </Text>
+          {overlay && <span className="sr-only">, {overlay.spoken}</span>}
         </Link>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700} c="rust.8">
-            {formatPesos(product.price)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Size {product.size.toUpperCase()}
-          </Text>
-        </Group>
+        {/* One under the other: side by side, a long price and "Size XXL" wrap on a phone's narrow card. */}
+        <Text fw={700} c="rust.8">
+          {formatPesos(product.price)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Size {product.size.toUpperCase()}
+        </Text>
       </Stack>
       <div className="product-card-action">{action}</div>
     </Card>

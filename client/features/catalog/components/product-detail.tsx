@@ -1,4 +1,4 @@
-import { Badge, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
@@ -12,46 +12,45 @@ const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: stri
   Sold: { label: 'Sold', color: 'gray' },
 };
 
+/** Picture and text side by side from Mantine's md breakpoint, stacked below it. */
+export const PRODUCT_COLUMNS = { base: 1, md: 2 };
+
 export function ProductDetail({ product, action }: { product: ProductOutput; action: ReactNode }) {
   const badge = STATUS_BADGE[product.status];
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <ProductGallery photos={product.photos} name={product.name} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap="md">
-          <Group gap="xs">
-            <Badge color={badge.color} variant="light">
-              {badge.label}
+    <SimpleGrid cols={PRODUCT_COLUMNS} spacing="xl">
+      <ProductGallery photos={product.photos} name={product.name} />
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge color={badge.color} variant="light">
+            {badge.label}
+          </Badge>
+          {product.isSale && <Badge color="rust.8">Sale</Badge>}
+          {product.isNewArrival && (
+            <Badge color="walnut.7" variant="outline">
+              New
             </Badge>
-            {product.isSale && <Badge color="rust.8">Sale</Badge>}
-            {product.isNewArrival && (
-              <Badge color="walnut.7" variant="outline">
-                New
-              </Badge>
-            )}
-          </Group>
-          <Title order={1}>{product.name}</Title>
-          <Group gap="lg">
-            <Text fz={28} fw={700} c="rust.8">
-              {formatPesos(product.price)}
-            </Text>
-            <Text c="dimmed">Size {product.size.toUpperCase()}</Text>
-          </Group>
-          {action}
-          <HtmlContent html={product.description} />
-          {product.careInstructions && (
-            <>
-              <Divider />
-              <Title order={2} fz="lg">
-                Before You Buy
-              </Title>
-              <HtmlContent html={product.careInstructions} />
-            </>
           )}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        </Group>
+        <Title order={1}>{product.name}</Title>
+        <Group gap="lg">
+          <Text fz={28} fw={700} c="rust.8">
+            {formatPesos(product.price)}
+          </Text>
+          <Text c="dimmed">Size {product.size.toUpperCase()}</Text>
+        </Group>
+        {action}
+        <HtmlContent html={product.description} />
+        {product.careInstructions && (
+          <>
+            <Divider />
+            <Title order={2} fz="lg">
+              Before You Buy
+            </Title>
+            <HtmlContent html={product.careInstructions} />
+          </>
+        )}
+      </Stack>
+    </SimpleGrid>
   );
 }

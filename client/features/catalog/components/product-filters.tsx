@@ -1,9 +1,9 @@
-import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CATEGORIES, SIZES } from '../../../../shared/constants.ts';
 import { oneOfParam } from '../../../lib/search-params.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import type { CatalogSearch } from '../catalog-search.ts';
 
 type ProductFiltersProps = {
@@ -19,49 +19,99 @@ const CATEGORY_OPTIONS = [
   ...CATEGORIES.map((category) => ({ value: category, label: category === 'men' ? 'Men' : 'Women' })),
 ];
 
+/** A labelled control of the filter bar. */
+function Field({ label, children, grow }: { label: string; children: (id: string) => ReactNode; grow?: boolean }) {
+  const id = useId();
+  return (
+    <div className={grow ? 'filter-field filter-field--grow' : 'filter-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * The list pages' filters (spec §2) as the browser's own controls, styled like the shop's inputs:
+ * Mantine's TextInput, NativeSelect and Checkbox would bring ~7 kB gzip into the first load of
+ * /products (design.md §5). The phone's own picker suits a choice among seven anyway.
+ */
 export function ProductFilters({ value, onChange, withSearch, withCategory }: ProductFiltersProps) {
   const [searchText, setSearchText] = useState(value.search ?? '');
+  // Back and Forward change the search in the URL: the box follows, unless it already says the same
+  // (a trailing space being typed is not taken away).
+  const [searchInUrl, setSearchInUrl] = useState(value.search);
+  if (value.search !== searchInUrl) {
+    setSearchInUrl(value.search);
+    if ((value.search ?? '') !== searchText.trim()) setSearchText(value.search ?? '');
+  }
   const commitSearch = useDebouncedCallback((text: string) => onChange({ search: text.trim() || undefined, page: undefined }), 350);
 
   return (
     <Group align="end" gap="md" wrap="wrap">
       {withSearch && (
-        <TextInput
-          label="Search"
-          placeholder="Denim, floral, leather…"
-          leftSection={<IconSearch size={16} />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            commitSearch(event.currentTarget.value);
-          }}
-          style={{ flex: '1 1 220px' }}
-        />
+        <Field label="Search" grow>
+          {(id) => (
+            <div className="filter-search">
+              <IconSearch size={16} aria-hidden />
+              <input
+                id={id}
+                className="filter-control"
+                type="text"
+                inputMode="search"
+                enterKeyHint="search"
+                placeholder="Denim, floral, leather…"
+                value={searchText}
+                onChange={(event) => {
+                  setSearchText(event.currentTarget.value);
+                  commitSearch(event.currentTarget.value);
+                }}
+              />
+            </div>
+          )}
+        </Field>
       )}
-      {/* The phone's own picker: a Mantine Select would bring its combobox, popover and scroll area
-          (~15 kB gzip) into the list pages' first load for a choice among seven. */}
-      <NativeSelect
-        label="Size"
-        data={SIZE_OPTIONS}
-        value={value.size ?? ''}
-        onChange={(event) => onChange({ size: oneOfParam(event.currentTarget.value, SIZES), page: undefined })}
-        w={130}
-      />
+      <Field label="Size">
+        {(id) => (
+          <select
+            id={id}
+            className="filter-control"
+            value={value.size ?? ''}
+            onChange={(event) => onChange({ size: oneOfParam(event.currentTarget.value, SIZES), page: undefined })}
+          >
+            {SIZE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {withCategory && (
-        <NativeSelect
-          label="Category"
-          data={CATEGORY_OPTIONS}
-          value={value.category ?? ''}
-          onChange={(event) => onChange({ category: oneOfParam(event.currentTarget.value, CATEGORIES), page: undefined })}
-          w={130}
-        />
+        <Field label="Category">
+          {(id) => (
+            <select
+              id={id}
+              className="filter-control"
+              value={value.category ?? ''}
+              onChange={(event) => onChange({ category: oneOfParam(event.currentTarget.value, CATEGORIES), page: undefined })}
+            >
+              {CATEGORY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
-      <Checkbox
-        label="Hide Sold Products"
-        checked={value.hide_sold ?? false}
-        onChange={(event) => onChange({ hide_sold: event.currentTarget.checked || undefined, page: undefined })}
-        mb={8}
-      />
+      <label className="filter-check">
+        <input
+          type="checkbox"
+          checked={value.hide_sold ?? false}
+          onChange={(event) => onChange({ hide_sold: event.currentTarget.checked || undefined, page: undefined })}
+        />
+        Hide Sold Products
+      </label>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EAGER_GRID_IMAGES } from '../../../../shared/images.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
@@ -28,17 +28,19 @@ export function ProductGrid({ products, isLoading, isError, errorText, empty, re
             </Card.Section>
             <Skeleton height={16} mt="sm" width="80%" />
             <Skeleton height={16} mt={8} width="40%" />
-            <Skeleton height={34} mt="sm" />
+            <Skeleton height={44} mt="sm" />
           </Card>
         ))}
       </SimpleGrid>
     );
   }
+  // A card like the empty state's rather than Mantine's Alert, whose code (with its close button)
+  // would otherwise be part of every storefront page's first load for a state that is rare.
   if (isError) {
     return (
-      <Alert color="red" role="alert">
+      <Card withBorder padding="lg" radius="md" role="alert" c="var(--mantine-color-error)" fw={600}>
         {errorText}
-      </Alert>
+      </Card>
     );
   }
   if (!products || products.length === 0) return <>{empty}</>;

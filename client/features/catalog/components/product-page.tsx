@@ -1,51 +1,45 @@
-import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { ProductDetail } from './product-detail.tsx';
+import { PRODUCT_COLUMNS, ProductDetail } from './product-detail.tsx';
 
 function ProductSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Skeleton style={{ aspectRatio: '1 / 1' }} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack>
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={28} width="30%" />
-          <Skeleton height={40} />
-          <Skeleton height={120} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
-function ProductNotFound() {
-  return (
-    <Stack align="center" py="xl" gap="md">
-      <title>Product Not Found · Ukay</title>
-      <Title order={1}>Product Not Found</Title>
-      <Text c="dimmed">This piece may have been removed, or the link is mistyped.</Text>
-      <Anchor component={Link} to="/products" fw={600}>
-        Back to Products
-      </Anchor>
-    </Stack>
+    <SimpleGrid cols={PRODUCT_COLUMNS} spacing="xl" aria-busy="true">
+      <Skeleton style={{ aspectRatio: '1 / 1' }} />
+      <Stack>
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={28} width="30%" />
+        <Skeleton height={40} />
+        <Skeleton height={120} />
+      </Stack>
+    </SimpleGrid>
   );
 }
 
 type Props = { id: number; renderAction: (product: ProductOutput) => ReactNode };
 
-/** /product/{id}: the piece, or Product Not Found at once (a missing piece is not asked for again). */
+/**
+ * /product/{id}: the piece, or the shop's Product Not Found page at once (a missing piece is not asked
+ * for again; the server answered its address with 404).
+ */
 export function ProductPage({ id, renderAction }: Props) {
   const product = useQuery({ ...trpc.catalog.byId.queryOptions({ id }), retry: false });
+  if (product.isError) {
+    return (
+      <NotFoundPage
+        title="Product Not Found"
+        text="This piece may have been removed, or the link is mistyped. One of a kind means it may have found a new home."
+        primaryLabel="Back to Products"
+      />
+    );
+  }
   return (
     <Container component="main" size="lg" py="xl" w="100%">
       {product.isPending && <ProductSkeleton />}
-      {product.isError && <ProductNotFound />}
       {product.data && (
         <>
           <title>{`${product.data.name} · Ukay`}</title>

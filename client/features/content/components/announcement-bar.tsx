@@ -20,7 +20,9 @@ export function AnnouncementBar() {
   if (!current) return null;
   return (
     <section aria-label="Announcements" aria-live="polite">
-      <AnnouncementStrip announcement={current} />
+      {/* A new strip for each message, not new words in the old one: the browser counts words that
+          change in place as a layout shift, however still the band stays. */}
+      <AnnouncementStrip key={current.id} announcement={current} />
     </section>
   );
 }

@@ -45,6 +45,9 @@ export function HeroCarousel() {
   const query = useQuery(trpc.content.heroSlides.queryOptions());
   const interval = query.data?.interval ?? STOREFRONT_CAROUSEL_INTERVAL_MS;
   const [sliderStart, setSliderStart] = useState<SliderStart>('none');
+  // The slider replaces the strip's markup: swapped under a keyboard user's focus, it would drop
+  // their focus on the page's body (a tab stop they cannot see). It waits until focus has left.
+  const [focusInStrip, setFocusInStrip] = useState(false);
 
   const viewType = isDesktop ? 'desktop' : 'mobile';
   const slides = query.isError
@@ -59,21 +62,32 @@ export function HeroCarousel() {
     return () => clearTimeout(timer);
   }, [rotates, interval]);
 
-  if (query.isPending) return <Skeleton style={{ aspectRatio: ratio }} radius={0} aria-label="Loading" />;
+  if (query.isPending) return <Skeleton className="hero-slide" style={{ aspectRatio: ratio }} radius={0} aria-label="Loading" />;
   const [first] = slides;
   if (!first) return null;
 
   const touch = rotates && sliderStart === 'none' ? () => setSliderStart('touched') : undefined;
   // The slides side by side as the slider lays them out, the first in view: nothing moves when the
-  // slider takes over, and the others load lazily as they would in it.
+  // slider takes over, and the others load lazily as they would in it. Those out of view are inert,
+  // so Tab never reaches a link hidden off to the side.
   const strip = (
-    <section aria-label="Featured" className="hero-carousel hero-strip" onPointerEnter={touch} onTouchStart={touch} onFocus={touch}>
+    <section
+      aria-label="Featured"
+      className="hero-carousel hero-strip"
+      onPointerEnter={touch}
+      onTouchStart={touch}
+      onFocus={() => {
+        touch?.();
+        setFocusInStrip(true);
+      }}
+      onBlur={(event) => setFocusInStrip(event.currentTarget.contains(event.relatedTarget))}
+    >
       {slides.map((slide) => (
-        <HeroSlide key={slide.key} slide={slide} ratio={ratio} first={slide === first} />
+        <HeroSlide key={slide.key} slide={slide} ratio={ratio} first={slide === first} inert={slide !== first} />
       ))}
     </section>
   );
-  if (!rotates || sliderStart === 'none') return strip;
+  if (!rotates || sliderStart === 'none' || focusInStrip) return strip;
   return (
     <Suspense fallback={strip}>
       <HeroSlider slides={slides} ratio={ratio} isDesktop={isDesktop} interval={interval} advanceAtOnce={sliderStart === 'due'} />

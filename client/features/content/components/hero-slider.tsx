@@ -1,7 +1,7 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { HeroSlide, type Slide } from './hero-slide.tsx';
 
 type HeroSliderProps = {
@@ -21,6 +21,9 @@ export function HeroSlider({ slides, ratio, isDesktop, interval, advanceAtOnce }
   const autoplay = useMemo(() => Autoplay({ delay: interval, stopOnInteraction: false, stopOnMouseEnter: true }), [interval]);
   // Mantine hands over the embla instance again whenever its effect re-runs: advance only once.
   const advanced = useRef(!advanceAtOnce);
+  // Slides out of view stay inert: Tab would otherwise reach their links, and the browser scroll them
+  // half into view under the slider's feet.
+  const [selected, setSelected] = useState(0);
   return (
     <Carousel
       withIndicators
@@ -32,12 +35,13 @@ export function HeroSlider({ slides, ratio, isDesktop, interval, advanceAtOnce }
         advanced.current = true;
         embla.scrollNext();
       }}
+      onSlideChange={setSelected}
       aria-label="Featured"
       className="hero-carousel"
     >
       {slides.map((slide, index) => (
         <Carousel.Slide key={slide.key}>
-          <HeroSlide slide={slide} ratio={ratio} first={index === 0} />
+          <HeroSlide slide={slide} ratio={ratio} first={index === 0} inert={index !== selected} />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -1,13 +1,32 @@
-import { Select } from '@mantine/core';
+import { rem, Select, type SelectProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { PlaceOutput } from '../../../../shared/schemas/address.ts';
+import { placeFilter } from '../../../lib/place-search.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
 
 /** Select options are names; a dataset can repeat one (two barangays of one city), a Select cannot. */
 const namesOf = (places: PlaceOutput[] | undefined) => [...new Set((places ?? []).map((place) => place.name))];
 const codeOf = (places: PlaceOutput[] | undefined, name: string) => places?.find((place) => place.name === name)?.code;
+
+const TAP_TARGET = rem(44);
+
+/**
+ * What the three selects share: search as the buyer types, a choice that stays chosen when picked
+ * again (Mantine would deselect it, and the levels below with it), and field and options tall enough
+ * to tap on a phone.
+ */
+const placeSelect = {
+  searchable: true,
+  withAsterisk: true,
+  allowDeselect: false,
+  filter: placeFilter,
+  styles: {
+    input: { height: TAP_TARGET },
+    option: { minHeight: TAP_TARGET, display: 'flex', alignItems: 'center' },
+  },
+} satisfies Partial<SelectProps>;
 
 type AddressSelectsProps = {
   form: UseFormReturnType<DeliveryValues>;
@@ -16,7 +35,8 @@ type AddressSelectsProps = {
 
 /**
  * Province → city → barangay (spec §5): each list is fetched for the level above, and changing a
- * level clears the ones below it. The form keeps names, which is what an order stores.
+ * level clears the ones below it. The form keeps names, which is what an order stores. A city the
+ * PSGC keeps outside provinces (Cebu City, Davao City, Baguio…) is listed under the province around it.
  */
 export function AddressSelects({ form, onProvinceChange }: AddressSelectsProps) {
   const { province, city, barangay } = form.getValues();
@@ -29,12 +49,11 @@ export function AddressSelects({ form, onProvinceChange }: AddressSelectsProps) 
   return (
     <>
       <Select
+        {...placeSelect}
         label="Province"
         placeholder="Choose a province"
-        searchable
-        withAsterisk
         data={namesOf(provinces)}
-        nothingFoundMessage="No province by that name"
+        nothingFoundMessage={provinces ? 'No province by that name' : 'Loading provinces…'}
         value={province || null}
         error={form.errors.province}
         onChange={(value) => {
@@ -43,25 +62,23 @@ export function AddressSelects({ form, onProvinceChange }: AddressSelectsProps) 
         }}
       />
       <Select
+        {...placeSelect}
         label="City"
-        placeholder={provinceCode ? 'Choose a city' : 'Choose a province first'}
-        searchable
-        withAsterisk
+        placeholder={provinceCode ? 'Choose a city or municipality' : 'Choose a province first'}
         disabled={!provinceCode}
         data={namesOf(cities.data)}
-        nothingFoundMessage="No city by that name"
+        nothingFoundMessage={cities.data ? `No city or municipality by that name in ${province}` : 'Loading cities…'}
         value={city || null}
         error={form.errors.city}
         onChange={(value) => form.setValues({ city: value ?? '', barangay: '' })}
       />
       <Select
+        {...placeSelect}
         label="Barangay"
         placeholder={cityCode ? 'Choose a barangay' : 'Choose a city first'}
-        searchable
-        withAsterisk
         disabled={!cityCode}
         data={namesOf(barangays.data)}
-        nothingFoundMessage="No barangay by that name"
+        nothingFoundMessage={barangays.data ? `No barangay by that name in ${city}` : 'Loading barangays…'}
         limit={100}
         value={barangay || null}
         error={form.errors.barangay}

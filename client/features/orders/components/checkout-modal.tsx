@@ -9,8 +9,10 @@ import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import type { DraftOwner } from '../checkout-draft.ts';
 import { AccountChoice } from './account-choice.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { KeepReservationQuestion } from './keep-reservation-question.tsx';
 import { ThankYou } from './thank-you.tsx';
 
 type Stage = { name: 'choose' } | { name: 'register' } | { name: 'checkout' } | { name: 'placed'; order: OrderOutput };
@@ -33,16 +35,25 @@ export type CheckoutModalProps = {
 /**
  * The checkout modal of spec §2: a guest first chooses to create an account or continue as a guest;
  * a signed-in buyer starts at the steps. Full screen on a phone, where a small dialog would be cramped.
+ * Closed while the pieces are reserved, it asks whether to keep the reservation.
  */
 export function CheckoutModal({ onClose, province, onProvinceChange, renderRegisterForm }: CheckoutModalProps) {
   const user = useSession();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>(user ? { name: 'checkout' } : { name: 'choose' });
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const draftOwner: DraftOwner = user ? `user:${user.id}` : 'guest';
 
-  const abandon = () => {
+  // The cart is read afresh on the way out: its lines now say what the hold did (or no longer does).
+  const leave = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
     onClose();
+  };
+  const requestClose = () => {
+    if (stage.name === 'checkout' && deadline !== null) setAsking(true);
+    else leave();
   };
   const registered = () => {
     // The guest's cart became the new account's: read it, and the account's profile, afresh.
@@ -52,21 +63,36 @@ export function CheckoutModal({ onClose, province, onProvinceChange, renderRegis
   };
 
   return (
-    <Modal opened onClose={onClose} title={TITLES[stage.name]} size="lg" fullScreen={isPhone} closeOnClickOutside={false}>
-      {stage.name === 'choose' && (
-        <AccountChoice onCreateAccount={() => setStage({ name: 'register' })} onContinueAsGuest={() => setStage({ name: 'checkout' })} />
-      )}
-      {stage.name === 'register' && renderRegisterForm(registered)}
-      {stage.name === 'checkout' && (
-        <CheckoutSteps
-          isGuest={!user}
-          cartProvince={province}
-          onProvinceChange={onProvinceChange}
-          onAbandon={abandon}
-          onPlaced={(order) => setStage({ name: 'placed', order })}
-        />
-      )}
-      {stage.name === 'placed' && <ThankYou order={stage.order} onClose={onClose} />}
-    </Modal>
+    <Modal.Stack>
+      <Modal
+        stackId="checkout"
+        opened
+        onClose={requestClose}
+        title={TITLES[stage.name]}
+        closeButtonProps={{ 'aria-label': 'Close checkout' }}
+        size="lg"
+        fullScreen={isPhone}
+        closeOnClickOutside={false}
+      >
+        {stage.name === 'choose' && (
+          <AccountChoice onCreateAccount={() => setStage({ name: 'register' })} onContinueAsGuest={() => setStage({ name: 'checkout' })} />
+        )}
+        {stage.name === 'register' && renderRegisterForm(registered)}
+        {stage.name === 'checkout' && (
+          <CheckoutSteps
+            isGuest={!user}
+            draftOwner={draftOwner}
+            cartProvince={province}
+            onProvinceChange={onProvinceChange}
+            deadline={deadline}
+            onHeld={setDeadline}
+            onAbandon={leave}
+            onPlaced={(order) => setStage({ name: 'placed', order })}
+          />
+        )}
+        {stage.name === 'placed' && <ThankYou order={stage.order} onClose={onClose} />}
+      </Modal>
+      {deadline !== null && <KeepReservationQuestion opened={asking} deadline={deadline} onDecided={leave} onBack={() => setAsking(false)} />}
+    </Modal.Stack>
   );
 }

@@ -6,11 +6,12 @@ import { nanoid } from 'nanoid';
 import { useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
+import { orderAmounts } from '../../../../shared/order-amounts.ts';
 import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
-import { shippingFee } from '../../../../shared/shipping.ts';
 import { readGuestId } from '../../../lib/guest-id.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { forgetCheckoutDraft, type DraftOwner } from '../checkout-draft.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
 import { useHold } from '../hooks/use-hold.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -21,8 +22,12 @@ import { ReviewStep } from './review-step.tsx';
 
 type CheckoutStepsProps = {
   isGuest: boolean;
+  draftOwner: DraftOwner;
   cartProvince: string | null;
   onProvinceChange: (province: string | null) => void;
+  /** Until when the pieces are held for this checkout (epoch ms), null before the hold. */
+  deadline: number | null;
+  onHeld: (deadline: number) => void;
   /** The hold failed or ran out: the modal closes and the cart shows what changed. */
   onAbandon: () => void;
   onPlaced: (order: OrderOutput) => void;
@@ -32,22 +37,25 @@ const toAmount = (centavos: number) => (centavos / 100).toFixed(2);
 const STEP_LABELS = ['Customer Info', 'Payment', 'Place Order'] as const;
 
 /** Steps 1 Customer Info, 2 Payment, 3 Place Order (spec §2), with the hold of spec §4 from step 2 on. */
-export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAbandon, onPlaced }: CheckoutStepsProps) {
+export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceChange, deadline, onHeld, onAbandon, onPlaced }: CheckoutStepsProps) {
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<DeliveryValues | null>(null);
   const [proof, setProof] = useState<File | null>(null);
-  const [deadline, setDeadline] = useState<number | null>(null);
   const [idempotencyKey] = useState(() => nanoid());
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
   const settings = useShopSettings();
   const placeOrder = usePlaceOrder();
-  // Three labels do not fit one line on a 360 px phone: there, only the current step is named.
+  // Three labels do not fit one line on a 360 px phone: there, only the current step is named on
+  // screen, and every step by its aria-label.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  const labelOf = (index: number) => (isPhone && index !== step ? undefined : STEP_LABELS[index]);
+  const stepProps = (index: number) => ({
+    label: isPhone && index !== step ? undefined : STEP_LABELS[index],
+    'aria-label': `Step ${index + 1}: ${STEP_LABELS[index]}`,
+  });
 
   const hold = useHold({
     onHeld: (until) => {
-      setDeadline(until);
+      onHeld(until);
       setStep(1);
     },
     onRefused: onAbandon,
@@ -58,8 +66,7 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
   };
 
   const items = cart?.items ?? [];
-  const subtotal = pesosToCentavos(cart?.subtotal ?? 0);
-  const shipping = pesosToCentavos(shippingFee(delivery?.province, subtotal / 100, settings));
+  const amounts = orderAmounts(delivery?.province, pesosToCentavos(cart?.subtotal ?? 0), settings);
 
   const place = () => {
     if (!delivery || !proof) return;
@@ -67,13 +74,18 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
       {
         delivery,
         proof,
-        shippingFee: toAmount(shipping),
-        grandTotal: toAmount(subtotal + shipping),
+        shippingFee: toAmount(amounts.shippingCentavos),
+        grandTotal: toAmount(amounts.amountToPayCentavos),
         productIds: items.map((item) => item.product.id),
         idempotencyKey,
         guestId: isGuest ? readGuestId() : null,
       },
-      { onSuccess: onPlaced },
+      {
+        onSuccess: (order) => {
+          forgetCheckoutDraft(sessionStorage);
+          onPlaced(order);
+        },
+      },
     );
   };
 
@@ -81,10 +93,10 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
     <>
       {deadline !== null && !placeOrder.isSuccess && <HoldCountdown deadline={deadline} onExpire={holdEnded} />}
       <Stepper active={step} size="sm" mt="md" allowNextStepsSelect={false}>
-        <Stepper.Step label={labelOf(0)}>
+        <Stepper.Step {...stepProps(0)}>
           <DeliveryForm
             isGuest={isGuest}
-            initial={delivery}
+            draftOwner={draftOwner}
             cartProvince={cartProvince}
             onProvinceChange={onProvinceChange}
             submitting={hold.isPending}
@@ -94,15 +106,20 @@ export function CheckoutSteps({ isGuest, cartProvince, onProvinceChange, onAband
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label={labelOf(1)}>
-          <PaymentStep proof={proof} onProofChange={setProof} onBack={() => setStep(0)} onContinue={() => setStep(2)} />
+        <Stepper.Step {...stepProps(1)}>
+          <PaymentStep
+            amountToPay={amounts.amountToPayCentavos}
+            proof={proof}
+            onProofChange={setProof}
+            onBack={() => setStep(0)}
+            onContinue={() => setStep(2)}
+          />
         </Stepper.Step>
-        <Stepper.Step label={labelOf(2)}>
+        <Stepper.Step {...stepProps(2)}>
           {delivery && (
             <ReviewStep
               items={items}
-              subtotal={subtotal / 100}
-              shipping={shipping / 100}
+              amounts={amounts}
               delivery={delivery}
               placing={placeOrder.isPending}
               uploadProgress={placeOrder.progress}

@@ -17,6 +17,7 @@ export function ProofInput({ value, onChange, error }: ProofInputProps) {
         placeholder="Choose an image"
         accept="image/*"
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove this image' }}
         withAsterisk
         leftSection={<IconPhotoUp size={18} aria-hidden />}
         value={value}

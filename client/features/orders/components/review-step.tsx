@@ -1,13 +1,15 @@
 import { Alert, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatPesos } from '../../../../shared/money.ts';
+import { instagramHandle } from '../../../../shared/instagram.ts';
+import { formatPeso, formatPesos } from '../../../../shared/money.ts';
+import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
+import { AmountToPay } from './amount-to-pay.tsx';
 
 type ReviewStepProps = {
   items: CartItemOutput[];
-  subtotal: number;
-  shipping: number;
+  amounts: OrderAmounts;
   delivery: DeliveryValues;
   placing: boolean;
   uploadProgress: number;
@@ -16,22 +18,20 @@ type ReviewStepProps = {
   onPlace: () => void;
 };
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text fw={strong ? 700 : undefined}>{label}</Text>
-      <Text fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
+      <Text>{label}</Text>
+      <Text style={{ whiteSpace: 'nowrap' }}>{value}</Text>
     </Group>
   );
 }
 
 /**
  * Checkout step 3, Place Order. As spec §9 says, the Order Total shown here is the items' sum and the
- * shipping fee is listed beside it; what is submitted (and paid) is both together.
+ * shipping fee is listed beside it; what is submitted (and paid) is both together, the Amount to pay.
  */
-export function ReviewStep({ items, subtotal, shipping, delivery, placing, uploadProgress, error, onBack, onPlace }: ReviewStepProps) {
+export function ReviewStep({ items, amounts, delivery, placing, uploadProgress, error, onBack, onPlace }: ReviewStepProps) {
   return (
     <Stack gap="md">
       <section aria-labelledby="review-items">
@@ -45,14 +45,15 @@ export function ReviewStep({ items, subtotal, shipping, delivery, placing, uploa
         </Stack>
       </section>
       <Divider />
-      <Row label="Shipping Fee" value={formatPesos(shipping)} />
-      <Row label="Order Total" value={formatPesos(subtotal)} strong />
+      <Row label="Shipping Fee" value={formatPeso(amounts.shippingCentavos)} />
+      <Row label="Order Total" value={formatPeso(amounts.subtotalCentavos)} />
+      <AmountToPay centavos={amounts.amountToPayCentavos} />
       <section aria-labelledby="review-delivery">
         <Title order={3} fz="md" id="review-delivery" mb={4}>
           Deliver to
         </Title>
         <Text size="sm">
-          {delivery.customer_name} · @{delivery.instagram_username.replace(/^@/, '')} · {delivery.mobile_number}
+          {delivery.customer_name} · @{instagramHandle(delivery.instagram_username)} · {delivery.mobile_number}
         </Text>
         <Text size="sm">{[delivery.address_line1, delivery.barangay, delivery.city, delivery.province].join(', ')}</Text>
       </section>

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import { serverErrorOf } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+type TakenStatus = Extract<ProductOutput['status'], 'Sold' | 'OnHold'>;
+
+/** The server's refusals of an add that say what became of the piece (spec §5), and the state they mean. */
+const TAKEN_BY_MESSAGE: Record<string, TakenStatus> = {
+  [CART_MESSAGES.sold]: 'Sold',
+  [CART_MESSAGES.onHold]: 'OnHold',
+};
+
+/**
+ * What a refused add says the piece now is, or null when the refusal is about something else (a
+ * hold limit, a missing piece, no connection): only a 409 that names Sold or On Hold tells the state.
+ */
+export function takenStatusOf(error: unknown): TakenStatus | null {
+  const refusal = serverErrorOf(error);
+  return refusal?.status === 409 ? (TAKEN_BY_MESSAGE[refusal.message] ?? null) : null;
+}
+
+const asTaken = (product: ProductOutput, id: number, status: TakenStatus): ProductOutput =>
+  product.id === id ? { ...product, status, available_to_you: false } : product;
+
+/**
+ * Shows the piece as the server just reported it on every card and page that lists it (overlay and
+ * button), at once, without waiting for the catalogue to be asked again.
+ */
+export function markTakenInCatalogue(queryClient: QueryClient, id: number, status: TakenStatus): void {
+  queryClient.setQueriesData<{ data: ProductOutput[] }>({ queryKey: trpc.catalog.list.pathKey() }, (page) =>
+    page && { ...page, data: page.data.map((product) => asTaken(product, id, status)) },
+  );
+  queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), (drops) => drops?.map((product) => asTaken(product, id, status)));
+  queryClient.setQueryData(trpc.catalog.byId.queryKey({ id }), (product) => product && asTaken(product, id, status));
+}

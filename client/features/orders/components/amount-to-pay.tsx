@@ -1,0 +1,23 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { formatPeso } from '../../../../shared/money.ts';
+
+/**
+ * What the buyer sends (shared/order-amounts.ts): the pieces and the shipping fee together, which is
+ * the order total the shop records. Shown beside the payment instructions and the order summary,
+ * because the spec's "Order Total" leaves the fee out.
+ */
+export function AmountToPay({ centavos }: { centavos: number }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Amount to pay">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Text fw={700}>Amount to pay</Text>
+        <Text fw={700} fz="lg" c="rust.8" style={{ whiteSpace: 'nowrap' }} data-amount-to-pay>
+          {formatPeso(centavos)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Your pieces and the shipping fee together. Send exactly this amount.
+      </Text>
+    </Paper>
+  );
+}

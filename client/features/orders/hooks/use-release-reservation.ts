@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_MESSAGES } from '../../../../shared/schemas/cart.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/**
+ * Gives up checkout's reservation (cart.release): the pieces stay in the cart, and are Available to
+ * everyone at once, so the cart and the shop's cards are read afresh.
+ */
+export function useReleaseReservation(onReleased: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.cart.release.mutationOptions({
+      onSuccess: (cart) => {
+        queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
+        void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+        notifications.show({ message: CART_MESSAGES.released });
+        onReleased();
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', message: errorMessage(error, 'An error occurred while releasing your reservation') });
+      },
+    }),
+  );
+}
