@@ -1,4 +1,5 @@
 import type { Em } from '../../db/orm.ts';
+import type { MailData } from './mail-data.ts';
 
 /** One composed mail, ready for the transport: both parts, so every client can show it. */
 export type Mail = { to: string; subject: string; html: string; text: string };
@@ -11,8 +12,6 @@ export type MailSite = {
   adminEmail: string;
 };
 
-/** What a job carries: ids and the facts of the moment (a status as it was set), never a rendered mail. */
-export type MailData = Record<string, string | number | null>;
 
 /**
  * A kind of mail, defined beside the domain that sends it (design.md §9). The queue stores only its

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromKysely, fromPglite, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
 import type { DatabaseTarget, Orm } from '../../db/orm.ts';
-import type { MailData, MailOutbox } from './mail-kind.ts';
+import type { MailData } from './mail-data.ts';
+import type { MailOutbox } from './mail-kind.ts';
 import { MailRecord } from './mail-record.entity.ts';
 
 export const MAIL_QUEUE = 'mail';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MAIL_STATES } from '../../../shared/constants.ts';
-import type { MailData } from './mail-kind.ts';
+import type { MailData } from './mail-data.ts';
 
 /**
  * One mail the shop sent or tried to send, written with its job and kept after the queue forgets the

@@ -1,7 +1,8 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
-import type { Mail, MailData, MailKind, MailSite } from './mail-kind.ts';
+import type { MailData } from './mail-data.ts';
+import type { Mail, MailKind, MailSite } from './mail-kind.ts';
 import { MailRecord } from './mail-record.entity.ts';
 import { MAIL_QUEUE, type MailJob, type MailTiming } from './mail-queue.ts';
 import type { MailTransport } from './mail-transport.ts';

@@ -1,4 +1,5 @@
-import type { MailData, MailKind } from '../../mail/mail-kind.ts';
+import type { MailData } from '../../mail/mail-data.ts';
+import type { MailKind } from '../../mail/mail-kind.ts';
 import { newOrderAlertMail } from './new-order-alert.mail.ts';
 import { orderReceiptMail } from './order-receipt.mail.ts';
 import { orderStatusMail } from './order-status.mail.ts';

@@ -1,4 +1,5 @@
-import type { MailData, MailKind } from '../../mail/mail-kind.ts';
+import type { MailData } from '../../mail/mail-data.ts';
+import type { MailKind } from '../../mail/mail-kind.ts';
 import { passwordChangedMail } from './password-changed.mail.ts';
 import { passwordResetMail } from './password-reset.mail.ts';
 
