@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** Where the server writes its mails (no SMTP_URL): the journeys read links from them. */
+    outboxDir: string;
   }
 }
 
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
 
   return async () => {
     server.kill('SIGTERM');

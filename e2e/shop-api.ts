@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { inject } from 'vitest';
 
-export type ListedProduct = { id: number; name: string; status: string };
+export type ListedProduct = { id: number; name: string; status: string; price: number };
 
 /** A buyer of the REST API with their own guest id: no browser, no cookies. */
 export function apiGuest(guestId = nanoid()) {

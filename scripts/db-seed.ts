@@ -6,6 +6,7 @@ import { ensureDefaultSettings } from '../server/modules/settings/settings.servi
 import { createLogger } from '../server/logger.ts';
 import { seedDemoContent } from '../server/seed/seed.ts';
 import { createStorage } from '../server/storage/create-storage.ts';
+import { NO_MAIL } from '../server/modules/mail/mail-kind.ts';
 
 const env = readEnv();
 const orm = await createOrm(databaseTarget(env));
@@ -13,7 +14,8 @@ try {
   await orm.migrator.up();
   const em = sqlEm(orm).fork();
   await ensureDefaultSettings(em);
-  const admin = await ensureConfiguredAdmin(em, env, createLogger(env.LOG_LEVEL));
+  // No mail worker runs here: a password reset by ADMIN_PASSWORD_RESET is not mailed from this script.
+  const admin = await ensureConfiguredAdmin(em, env, createLogger(env.LOG_LEVEL), NO_MAIL);
   const { seeded } = await seedDemoContent(em, createStorage(env));
   console.log(seeded.length > 0 ? `Seeded ${seeded.join(', ')}.` : 'Nothing to seed: the shop already has content.');
   if (admin.generatedPassword) console.log(`Admin ${admin.email} created with password ${admin.generatedPassword}`);

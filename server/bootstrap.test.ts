@@ -17,12 +17,13 @@ import { TEST_DATABASES, useTestDatabase } from './test/test-db.ts';
 import { ensureConfiguredAdmin } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { NO_MAIL } from './modules/mail/mail-kind.ts';
 
 /** A start-up's admin step with these variables, and the messages it logged. */
 async function startWith(em: Parameters<typeof ensureConfiguredAdmin>[0], variables: Record<string, string>) {
   const lines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-  const admin = await ensureConfiguredAdmin(em, parseEnv(variables), logger);
+  const admin = await ensureConfiguredAdmin(em, parseEnv(variables), logger, NO_MAIL);
   return { admin, logged: lines.map((line) => (JSON.parse(line) as { msg: string }).msg) };
 }
 
@@ -44,7 +45,7 @@ describe.each(TEST_DATABASES)('start-up data on %s', (kind) => {
     const created = await startWith(db().em(), variables);
     expect(created.admin).toMatchObject({ created: true, passwordReset: false });
     const { id } = await db().em().findOneOrFail(User, { email: 'boss@ukay.ph' });
-    await changePassword(db().em(), id, 'rotated-password');
+    await changePassword(db().em(), NO_MAIL, id, 'rotated-password');
 
     const restarted = await startWith(db().em(), variables);
     expect(restarted.admin).toMatchObject({ created: false, passwordReset: false });
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASES)('start-up data on %s', (kind) => {
   it('resets the password to ADMIN_PASSWORD with ADMIN_PASSWORD_RESET=1, ends the admin’s sessions and logs it, once', async () => {
     await startWith(db().em(), { ADMIN_EMAIL: 'keeper@ukay.ph', ADMIN_PASSWORD: 'first-password' });
     const { id } = await db().em().findOneOrFail(User, { email: 'keeper@ukay.ph' });
-    await changePassword(db().em(), id, 'forgotten-password');
+    await changePassword(db().em(), NO_MAIL, id, 'forgotten-password');
     const session = await createSession(db().em(), await db().em().findOneOrFail(User, { id }));
 
     const reset = { ADMIN_EMAIL: 'keeper@ukay.ph', ADMIN_PASSWORD: 'recovery-password', ADMIN_PASSWORD_RESET: '1' };

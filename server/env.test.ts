@@ -27,6 +27,10 @@ describe('environment', () => {
     ['S3_BUCKET', 's3://ukay-uploads'],
     ['S3_BUCKET', 'Ukay_Uploads'],
     ['S3_REGION', 'Asia Pacific (Singapore)'],
+    ['SMTP_URL', 'https://smtp.example.com'],
+    ['SMTP_URL', 'smtp.gmail.com:587'],
+    ['MAIL_FROM', 'Ukay'],
+    ['MAIL_FROM', 'Ukay <not-an-address>'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -47,6 +51,16 @@ describe('environment', () => {
   it('points links at this machine on the configured port when PUBLIC_URL is unset outside production', () => {
     expect(parseEnv({}).publicOrigin).toBe('http://localhost:3000');
     expect(parseEnv({ NODE_ENV: 'test', PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+  });
+
+  it('reads SMTP_URL and MAIL_FROM; without MAIL_FROM, mail comes from no-reply at the public host', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://you%40gmail.com:app-password@smtp.gmail.com:465' }).SMTP_URL).toBe(
+      'smtps://you%40gmail.com:app-password@smtp.gmail.com:465',
+    );
+    expect(parseEnv({ MAIL_FROM: 'Ukay Shop <orders@ukay.ph>' }).mailFrom).toBe('Ukay Shop <orders@ukay.ph>');
+    expect(parseEnv({ MAIL_FROM: 'orders@ukay.ph' }).mailFrom).toBe('orders@ukay.ph');
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://ukay.ph' }).mailFrom).toBe('Ukay <no-reply@ukay.ph>');
+    expect(parseEnv({}).mailFrom).toBe('Ukay <no-reply@localhost>');
   });
 
   it('treats a blank value as unset', () => {

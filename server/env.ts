@@ -19,6 +19,11 @@ const BucketName = z
   .string()
   .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)');
 
+/** `shop@example.com` or `Shop Name <shop@example.com>`, as a From header carries it. */
+const MailFrom = z
+  .string()
+  .refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim()).success, 'must be an address, e.g. Ukay <shop@example.com>');
+
 /** The one place that reads process.env (design.md §7): parsed once, a bad value stops start-up. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +58,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_ACCOUNT: limit(5),
   RATE_LIMIT_PASSWORD_CHANGE_PER_IP: limit(60),
   RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT: limit(30),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: limit(30),
+  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: limit(5),
   RATE_LIMIT_HOLD_PER_IP: limit(600),
   RATE_LIMIT_HOLD_PER_BUYER: limit(20),
   // Many shoppers may share one address (carrier-grade NAT): the per-address limit is for scripts.
@@ -60,6 +67,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_ORDER_PER_BUYER: limit(10),
   /** Pieces held at once by all guests from one address (design.md §8); not a rate, but counted as one is. */
   HOLD_GUEST_PIECES_PER_IP: limit(20),
+  // Unset: every mail is written to DATA_DIR/outbox/ as an .eml file instead of being sent (README "Sending mail").
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' }).optional(),
+  MAIL_FROM: MailFrom.optional(),
   S3_BUCKET: BucketName.optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').default('us-east-1'),
@@ -108,6 +118,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   s3: S3Config | null;
   /** Where absolute links point: PUBLIC_URL's origin, else (development, tests) this machine on the configured port. */
   publicOrigin: string;
+  /** MAIL_FROM, else the shop's name at no-reply@ the public address's host. */
+  mailFrom: string;
 };
 
 export class EnvError extends Error {}
@@ -121,12 +133,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
+  const publicOrigin = result.data.PUBLIC_URL ? new URL(result.data.PUBLIC_URL).origin : `http://localhost:${result.data.PORT}`;
   return {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     isProduction: result.data.NODE_ENV === 'production',
     s3: s3ConfigOf(result.data),
-    publicOrigin: result.data.PUBLIC_URL ? new URL(result.data.PUBLIC_URL).origin : `http://localhost:${result.data.PORT}`,
+    publicOrigin,
+    mailFrom: result.data.MAIL_FROM ?? `Ukay <no-reply@${new URL(publicOrigin).hostname}>`,
   };
 }
 

@@ -31,8 +31,8 @@ function adminPasswordNote(admin: EnsuredAdmin): string {
 
 const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
-const { orm, storage, admin, seeded } = await bootstrap(env, logger);
-const app = createApp({ orm, env, storage, logger, clientDir: CLIENT_DIR });
+const { orm, storage, mail, admin, seeded } = await bootstrap(env, logger);
+const app = createApp({ orm, env, storage, mail: mail.outbox, logger, clientDir: CLIENT_DIR });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -42,6 +42,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     '',
     `  Ukay is open at ${url}  (database: ${database}; uploads: ${uploads})`,
     seeded.length > 0 ? `  Seeded a demo shop: ${seeded.join(', ')}` : '',
+    `  Mail: ${mail.description}`,
+    env.isProduction && !env.SMTP_URL ? '  WARNING: SMTP_URL is not set, so no mail is sent: buyers get no receipts and you get no order alerts.' : '',
     `  Admin login: ${admin.email}`,
     `  Admin password: ${adminPasswordNote(admin)}`,
     '',
@@ -52,6 +54,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await mail.stop();
   await orm.close();
   process.exit(0);
 }

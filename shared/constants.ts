@@ -11,6 +11,10 @@ export const CATEGORIES = ['men', 'women'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const ORDER_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** Where a mail stands (the owner's mail timeline): waiting, sent, failed and to be tried again, or given up. */
+export const MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const BUYER_KINDS = ['user', 'guest'] as const;
@@ -22,6 +26,8 @@ export const VIEW_TYPES = ['desktop', 'mobile'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** How long a password-reset link works (issue 19). */
+export const PASSWORD_RESET_MINUTES = 60;
 const GUEST_ID_LENGTH = 21;
 /**
  * A guest id: the 21-character nanoid of spec §3, or the older guest-<timestamp>-<suffix> form that
@@ -31,8 +37,9 @@ export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}
 export const NEW_ARRIVALS_ON_HOME = 8;
 
 /**
- * The eight shop settings of spec §3 with the defaults of spec §5 and §9, and the hold limit of
- * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once).
+ * The eight shop settings of spec §3 with the defaults of spec §5 and §9, the hold limit of
+ * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once), and where the
+ * new-order alert goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL).
  */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',
@@ -44,6 +51,7 @@ export const SETTING_DEFAULTS = {
   thanks_message: '',
   product_hold_duration: '30',
   max_pieces_per_buyer: '10',
+  owner_notification_email: '',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

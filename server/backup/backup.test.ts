@@ -18,6 +18,7 @@ import { createTestProduct } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { adminQuery, TEST_DATABASES, type DatabaseKind } from '../test/test-db.ts';
 import { BackupError, createBackup, restoreBackup, type ShopData } from './backup.ts';
+import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 
 const ADMIN_PASSWORD = 'backup-admin-password';
 const cleanups: (() => Promise<void>)[] = [];
@@ -143,7 +144,7 @@ describe('backups', () => {
       const added = await createTestProduct(orm.em.fork());
       expect(added.id).toBeGreaterThan(source.heldId);
       const storage = new LocalStorage(path.join(target.dataDir, 'uploads'));
-      const app = createApp({ orm, env: envOf(target), storage, logger: createLogger('silent') });
+      const app = createApp({ orm, env: envOf(target), storage, mail: NO_MAIL, logger: createLogger('silent') });
       const product = await app.request(`/api/products/${source.heldId}`);
       expect(((await product.json()) as { data: { name: string } }).data.name).toBe(HELD_NAME);
       const login = await app.request('/api/login', {

@@ -2,13 +2,16 @@ import { Announcement } from '../modules/content/announcement.entity.ts';
 import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
 import { Cart } from '../modules/cart/cart.entity.ts';
 import { CartItem } from '../modules/cart/cart-item.entity.ts';
+import { MailRecord } from '../modules/mail/mail-record.entity.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
+import { OrderViewLink } from '../modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from '../modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from '../modules/profiles/user-profile.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
+import { PasswordResetToken } from '../modules/users/password-reset-token.entity.ts';
 import { Session } from '../modules/users/session.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { RateLimit } from '../rate-limit/rate-limit.entity.ts';
@@ -17,6 +20,7 @@ import { RateLimit } from '../rate-limit/rate-limit.entity.ts';
 export const entities = [
   User,
   Session,
+  PasswordResetToken,
   UserProfile,
   GuestProfile,
   Product,
@@ -25,8 +29,10 @@ export const entities = [
   CartItem,
   Order,
   OrderItem,
+  OrderViewLink,
   Announcement,
   HeroSlide,
   Setting,
   RateLimit,
+  MailRecord,
 ];

@@ -22,6 +22,7 @@ export const NO_RATE_LIMITS: RateLimiters = {
   login: unlimited,
   register: unlimited,
   passwordChange: unlimited,
+  passwordReset: unlimited,
   hold: unlimited,
   order: unlimited,
   signInSlowdown: null,
@@ -68,6 +69,7 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
     login: limitersOf('login'),
     register: limitersOf('register'),
     passwordChange: limitersOf('passwordChange'),
+    passwordReset: limitersOf('passwordReset'),
     hold: limitersOf('hold'),
     order: limitersOf('order'),
     signInSlowdown:

@@ -6,6 +6,7 @@ import { createApp } from '../app.ts';
 import type { Orm } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
+import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { TEST_INDEX_HTML } from './test-app.ts';
 
@@ -22,7 +23,7 @@ export async function createAppWithEnv(orm: Orm, variables: Record<string, strin
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...variables });
   const storage = createStorage(env);
   const logger = logTo ? createLogger('debug', logTo) : createLogger('silent');
-  const app = createApp({ orm, env, storage, logger, clientDir });
+  const app = createApp({ orm, env, storage, mail: NO_MAIL, logger, clientDir });
   return { app, env, storage, dataDir };
 }
 

@@ -19,6 +19,7 @@ import { placeOrder } from '../modules/orders/order-placement.service.ts';
 import { updateOrderStatus } from '../modules/orders/order-status.service.ts';
 import { readPublicSettings } from '../modules/settings/settings.service.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
+import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { liveHoldOf, storedStatusOf, type Action, type Model, type Outcome } from './one-piece-model.ts';
 
@@ -65,7 +66,7 @@ async function checkout(em: Em, shop: Shop, buyer: number, pieces: number[], now
     shipping_fee: shipping,
     grand_total: subtotal + shipping,
   });
-  const order = await placeOrder(em, shop.storage, buyerOf(shop, buyer), input, now);
+  const order = await placeOrder(em, shop.storage, NO_MAIL, buyerOf(shop, buyer), input, now);
   return { ok: true, orderId: order.id };
 }
 
@@ -78,7 +79,7 @@ async function run(em: Em, shop: Shop, action: Action, now: Date): Promise<Answe
       await holdCart(em, buyerOf(shop, action.buyer), { address: null, limits: NO_ADDRESS_HOLD_LIMIT }, now);
       return { ok: true };
     case 'status':
-      await updateOrderStatus(em, UpdateOrderStatusInput.parse({ id: action.orderId, status: action.status }), now);
+      await updateOrderStatus(em, NO_MAIL, UpdateOrderStatusInput.parse({ id: action.orderId, status: action.status }), now);
       return { ok: true };
     case 'restock':
       await restockProduct(em, productIdOf(shop, action.piece), now);

@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/users/password.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 import { createContextInner, type Context } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
+import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -19,14 +20,15 @@ export const TEST_ORIGIN = 'http://localhost';
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><title>Ukay</title><meta name="description" content="shop" /></head><body><div id="root"></div></body></html>';
 
-export async function createTestApp(database: TestDatabase, options: { publicUrl?: string; indexHtml?: string } = {}) {
+/** `mail`: where the app's writes enqueue their mails (server/test/mail-harness.ts); none by default. */
+export async function createTestApp(database: TestDatabase, options: { publicUrl?: string; indexHtml?: string; mail?: MailOutbox } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-test-'));
   const clientDir = path.join(dataDir, 'client');
   await mkdir(clientDir);
   await writeFile(path.join(clientDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: options.publicUrl });
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ orm: database.orm, env, storage, logger: createLogger('silent'), clientDir });
+  const app = createApp({ orm: database.orm, env, storage, mail: options.mail ?? NO_MAIL, logger: createLogger('silent'), clientDir });
   return { app, env, storage, dataDir };
 }
 

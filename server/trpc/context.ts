@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts';
 import type { Storage } from '../storage/storage.ts';
+import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
@@ -37,6 +38,8 @@ export type Context = {
   client: ClientKind;
   sessionCookie: SessionCookieWriter;
   storage: Storage;
+  /** Where a write's mails are enqueued, in its own transaction (design.md §8). */
+  mail: MailOutbox;
   /** The caller's address as server/http/client-ip.ts reads it; null for in-process callers. */
   clientIp: string | null;
   rateLimiters: RateLimiters;
@@ -63,6 +66,7 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     client: 'api',
     sessionCookie: ignoreCookies,
     storage: noStorage,
+    mail: NO_MAIL,
     clientIp: null,
     rateLimiters: NO_RATE_LIMITS,
     holdLimits: NO_ADDRESS_HOLD_LIMIT,
@@ -71,7 +75,7 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
   };
 }
 
-export type AppDeps = { orm: Orm; env: Env; storage: Storage };
+export type AppDeps = { orm: Orm; env: Env; storage: Storage; mail: MailOutbox };
 /** What serving a request needs besides the app's parts: the rate limiters, made once per app. */
 export type RequestDeps = AppDeps & { rateLimiters: RateLimiters };
 
@@ -122,6 +126,7 @@ export async function createContext(
     client,
     sessionCookie,
     storage: deps.storage,
+    mail: deps.mail,
     clientIp: clientIp(c, deps.env.TRUST_PROXY),
     rateLimiters: deps.rateLimiters,
     holdLimits: { guestPiecesPerAddress: deps.env.HOLD_GUEST_PIECES_PER_IP },

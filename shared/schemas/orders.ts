@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.ts';
+import { MAIL_STATES, ORDER_STATUSES } from '../constants.ts';
 import { instagramHandle } from '../instagram.ts';
 import { PageMeta } from './catalog.ts';
-import { wholeNumber } from './common.ts';
+import { recordId, wholeNumber } from './common.ts';
 import { Email } from './users.ts';
 import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
@@ -117,6 +117,19 @@ export const OrderOutput = z.object({
 });
 export type OrderOutput = z.infer<typeof OrderOutput>;
 
+export const ORDER_VIEW_LINK_MESSAGES = {
+  notFound: 'This link does not open an order. Check that it is the whole link from the shop’s mail.',
+} as const;
+
+/** The token of a mail's "View your order" link (`/orders/view?token=…`). */
+export const OrderViewLinkInput = z.strictObject({
+  token: z.string({ error: ORDER_VIEW_LINK_MESSAGES.notFound }).min(1, ORDER_VIEW_LINK_MESSAGES.notFound).max(64, ORDER_VIEW_LINK_MESSAGES.notFound),
+});
+
+/** An order opened by its link: what its buyer sees, without the proof of payment or the account. */
+export const ViewedOrderOutput = OrderOutput.omit({ payment_proof: true, user: true });
+export type ViewedOrderOutput = z.infer<typeof ViewedOrderOutput>;
+
 export const OrderIdInput = z.strictObject({
   id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Order not found' }).pipe(z.number().int().positive('Order not found')),
 });
@@ -177,3 +190,31 @@ export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
 export const UpdateOrderStatusInput = OrderStatusFields.extend({ id: OrderIdInput.shape.id }).strict();
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
 
+
+export const ORDER_MAIL_MESSAGES = {
+  notFound: 'Mail not found',
+  resent: 'The mail is queued again.',
+} as const;
+
+/** One mail of an order, as the owner's timeline shows it: what, to whom, where it stands, and why it failed. */
+export const OrderMailOutput = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** The mail in words: `Receipt`, `New-order alert`, `Status news: shipped`. */
+  label: z.string(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int(),
+  recipient: z.string().nullable(),
+  subject: z.string().nullable(),
+  last_error: z.string().nullable(),
+  queued_at: z.string(),
+  sent_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type OrderMailOutput = z.infer<typeof OrderMailOutput>;
+export const OrderMailsOutput = z.object({ mails: z.array(OrderMailOutput) });
+export type OrderMailsOutput = z.infer<typeof OrderMailsOutput>;
+
+/** Resend one of an order's mails: it is queued again as it was first sent. */
+export const ResendOrderMailInput = z.strictObject({ id: recordId('Order not found'), mail_id: recordId(ORDER_MAIL_MESSAGES.notFound) });
+export type ResendOrderMailInput = z.infer<typeof ResendOrderMailInput>;

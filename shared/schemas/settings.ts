@@ -59,6 +59,14 @@ function numberSetting(rule: z.ZodType<number>, whenBlank: number) {
 
 const Fee = (label: string) => wholeSetting({ label, min: 0, max: MAX_PRICE_PESOS });
 
+/** Blank (null or spaces) is saved as blank: the alert then goes to the admin's ADMIN_EMAIL. */
+const EmailSetting = z.preprocess(
+  (value: RawValue) => (isBlank(value) ? '' : typeof value === 'string' ? value.trim() : value),
+  z.union([z.literal(''), z.email({ error: 'Enter an email address, or leave it blank for the admin’s' }).max(254)], {
+    error: 'Enter an email address, or leave it blank for the admin’s',
+  }),
+);
+
 const HtmlSetting = z.preprocess((value: RawValue) => value ?? '', z.string({ error: SETTINGS_MESSAGES.valueInvalid }));
 
 /** Every setting's rule; the server sanitises HTML_SETTING_KEYS afterwards. */
@@ -72,6 +80,7 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   payment_options_description: HtmlSetting,
   what_happens_after_payment: HtmlSetting,
   thanks_message: HtmlSetting,
+  owner_notification_email: EmailSetting,
 };
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

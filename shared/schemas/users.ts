@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, ROLES } from '../constants.ts';
 import { recordId } from './common.ts';
 
 export const Email = z
@@ -97,3 +97,22 @@ export const ChangePasswordFields = z.strictObject(passwordFields).refine(passwo
 
 export const ChangePasswordInput = z.strictObject({ id: recordId(ADMIN_USER_MESSAGES.notFound), ...passwordFields }).refine(passwordsMatch, mismatch);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** The same answer whether an account uses the email or not. */
+  sent: `If an account uses that email, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET_MINUTES} minutes.`,
+  linkInvalid: 'This link has expired or was already used. Ask for a new one.',
+} as const;
+
+/** /forgot-password: the email to send a reset link to. */
+export const RequestPasswordResetInput = z.strictObject({ email: Email });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput>;
+
+/** /reset-password?token=…: the link's token and the new password, twice. */
+export const ResetPasswordInput = z
+  .strictObject({
+    token: z.string({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).min(1, PASSWORD_RESET_MESSAGES.linkInvalid).max(64, PASSWORD_RESET_MESSAGES.linkInvalid),
+    ...passwordFields,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -1,7 +1,7 @@
 import { Divider, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../shared/money.ts';
-import type { OrderOutput } from '../../../shared/schemas/orders.ts';
+import type { OrderOutput, ViewedOrderOutput } from '../../../shared/schemas/orders.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentProofImage } from './payment-proof-image.tsx';
@@ -36,9 +36,10 @@ function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' |
 
 /**
  * Everything an order holds, for its buyer and for the shop alike: who, where, what, how much, and the
- * proof of payment. The item list is capped to the viewport (spec §9) so a long order still scrolls.
+ * proof of payment (when the viewer may see it: not through a mail's link). The item list is capped to
+ * the viewport (spec §9) so a long order still scrolls.
  */
-export function OrderDetails({ order }: { order: OrderOutput }) {
+export function OrderDetails({ order }: { order: ViewedOrderOutput & Partial<Pick<OrderOutput, 'payment_proof' | 'user'>> }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -70,9 +71,13 @@ export function OrderDetails({ order }: { order: OrderOutput }) {
         <Row label="Shipping Fee" value={formatPesos(order.shipping_fee)} />
         <Row label="Total" value={formatPesos(order.total_amount)} strong />
       </Stack>
-      <Divider />
-      <Title order={4}>Proof of Payment</Title>
-      <PaymentProofImage path={order.payment_proof} />
+      {order.payment_proof && (
+        <>
+          <Divider />
+          <Title order={4}>Proof of Payment</Title>
+          <PaymentProofImage path={order.payment_proof} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { storeImageVariants } from '../../images/image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { MailOutbox } from '../mail/mail-kind.ts';
 import { checkDeliveryPlace } from '../address/delivery-place.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
@@ -19,6 +20,8 @@ import { readPublicSettings } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { toOrderWithoutProofUrl, type OrderWithoutProofUrl } from './order-output.ts';
+import { newOrderAlertMail } from './mails/new-order-alert.mail.ts';
+import { orderReceiptMail } from './mails/order-receipt.mail.ts';
 import { Order } from './order.entity.ts';
 import { ownedBy } from './orders.service.ts';
 
@@ -84,9 +87,10 @@ async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock
  * submission that cannot succeed never costs a decode. The writes are one transaction, which checks
  * the cart again with its pieces locked in id order: the order and its items (name and price
  * copied), the pieces turned Pending, the cart emptied. A retry with the same idempotency key gets
- * the buyer's first order back.
+ * the buyer's first order back. The buyer's receipt and the owner's alert are enqueued in the same
+ * transaction: an order that rolls back sends nothing, and a mail server that is down loses nothing.
  */
-export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: Placement, now = new Date()): Promise<OrderWithoutProofUrl> {
+export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buyer: Buyer, input: Placement, now = new Date()): Promise<OrderWithoutProofUrl> {
   const previous = await existingOrder(em, buyer, input.idempotency_key);
   if (previous) return previous;
   // The shipping fee and the order follow the address as the selects spell it.
@@ -123,6 +127,8 @@ export async function placeOrder(em: Em, storage: Storage, buyer: Buyer, input: 
       }
       await tx.flush();
       await tx.nativeDelete(CartItem, { cart });
+      await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
+      await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
       return order.id;
     });
   } catch (error) {

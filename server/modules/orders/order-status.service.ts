@@ -3,8 +3,10 @@ import type { OrderStatus } from '../../../shared/constants.ts';
 import type { UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { MailOutbox } from '../mail/mail-kind.ts';
 import { releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
+import { orderStatusMail } from './mails/order-status.mail.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
 import { getAdminOrder } from './order-management.service.ts';
@@ -52,9 +54,10 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
 /**
  * Sets an order's status and notes (spec §4: any status, no transition rules) and its products'
  * statuses, in one transaction. Products change only when the status does, so saving notes never
- * undoes a restock. `approved_at` records the first approval and is kept from then on.
+ * undoes a restock. `approved_at` records the first approval and is kept from then on. A change of
+ * status sends the buyer its news, with the note as it stands, enqueued in the same transaction.
  */
-export async function updateOrderStatus(em: Em, input: UpdateOrderStatusInput, now = new Date()): Promise<OrderWithoutProofUrl> {
+export async function updateOrderStatus(em: Em, mail: MailOutbox, input: UpdateOrderStatusInput, now = new Date()): Promise<OrderWithoutProofUrl> {
   await em.transactional(async (tx) => {
     const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new NotFoundError('Order not found');
@@ -63,6 +66,7 @@ export async function updateOrderStatus(em: Em, input: UpdateOrderStatusInput, n
       await applyProductEffects(tx, order, input.status);
       order.status = input.status;
       if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
+      await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note: order.adminNotes ?? null });
     }
     await tx.flush();
   });

@@ -1,9 +1,10 @@
-import { AdminOrderListInput, OrderCountsInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
+import { AdminOrderListInput, OrderCountsInput, ResendOrderMailInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
 import { adminProofUrl } from '../../rest/proof-urls.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders } from './order-management.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
+import { listOrderMails, resendOrderMail } from './order-mail-timeline.service.ts';
 import { updateOrderStatus } from './order-status.service.ts';
 
 /** An admin loads any order's proof from the admin path (spec §3 `payment_proof`). */
@@ -22,5 +23,11 @@ export const ordersAdminRouter = createRouter({
   /** Any order's proof image, for the REST adapter's admin proof path (called in process only). */
   proof: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => adminOrderProof(ctx.em, ctx.storage, input.id)),
 
-  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, input))),
+  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, ctx.mail, input))),
+
+  /** The order's mail timeline: each mail queued for it, sent or failed (with the reason), and its attempts. */
+  mails: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => ({ mails: await listOrderMails(ctx.em, input.id) })),
+
+  /** Queues one of the order's mails again; answers the timeline with it. */
+  resendMail: adminProcedure.input(ResendOrderMailInput).mutation(async ({ ctx, input }) => ({ mails: await resendOrderMail(ctx.em, ctx.mail, input) })),
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { OrderIdInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
+import { OrderIdInput, OrderViewLinkInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { buyerProofUrl } from '../../rest/proof-urls.ts';
-import { buyerProcedure, createRouter, guestProcedure, userProcedure } from '../../trpc/init.ts';
+import { buyerProcedure, createRouter, guestProcedure, publicProcedure, userProcedure } from '../../trpc/init.ts';
 import { buyerOf, guestOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { getOrder, listOrders, orderProof } from './orders.service.ts';
 import { userBuyer } from '../../buyer.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { placeOrder } from './order-placement.service.ts';
+import { orderByViewLink } from './order-view-link.service.ts';
 
 /** A buyer loads the proof from their own path (spec §3 `payment_proof`). */
 const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: buyerProofUrl(order) });
@@ -17,6 +18,9 @@ export const ordersRouter = createRouter({
   /** The signed-in user's orders, or else the guest's. */
   list: buyerProcedure.query(async ({ ctx }) => ({ orders: (await listOrders(ctx.em, ctx.buyer)).map(withProofUrl) })),
   byId: buyerProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getOrder(ctx.em, ctx.buyer, input.id))),
+
+  /** The one order a mail's "View your order" link opens, read-only, for whoever holds the link. */
+  byViewLink: publicProcedure.input(OrderViewLinkInput).query(({ ctx, input }) => orderByViewLink(ctx.em, input.token)),
 
   /** The image bytes: only the REST adapter calls this (in process), to answer the proof's path. */
   proof: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
@@ -34,7 +38,7 @@ export const ordersRouter = createRouter({
     .use(rateLimited('order', buyerOf))
     .input(PlaceOrderInput)
     .mutation(async ({ ctx, input }) =>
-      withProofUrl(await placeOrder(ctx.em, ctx.storage, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
+      withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
     ),
 
   /** A guest's order; the guest_id field must be the X-Guest-ID the request carries. */
@@ -43,6 +47,6 @@ export const ordersRouter = createRouter({
     .input(PlaceGuestOrderInput)
     .mutation(async ({ ctx, input }) => {
       if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
-      return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.buyer, input));
+      return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, ctx.buyer, input));
     }),
 });

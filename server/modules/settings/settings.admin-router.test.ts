@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('admin settings on %s', (kind) => {
     return (await adminCallerFor(db().em())).caller;
   }
 
-  it('reads all nine settings, the defaults where nothing is saved', async () => {
+  it('reads all ten settings, the defaults where nothing is saved', async () => {
     const caller = await adminCaller();
     const { settings } = await caller.admin.settings.getAll();
     expect(Object.keys(settings).sort()).toEqual([...SETTING_KEYS].sort());
@@ -108,5 +108,15 @@ describe.each(TEST_DATABASES)('admin settings on %s', (kind) => {
     );
     expect(fieldErrorsOf(batch)).toEqual({ delivery_fee_ncr: [SETTINGS_MESSAGES.givenTwice], 'settings.2.key': [SETTINGS_MESSAGES.unknownKey] });
     expect((await readSettings(db().em())).delivery_fee_ncr).toBe('100');
+  });
+
+  it('saves where new-order alerts go: an address, or blank for the admin’s; anything else is refused', async () => {
+    const caller = await adminCaller();
+    const saved = await caller.admin.settings.update({ key: 'owner_notification_email', value: ' orders@ukay.ph ' });
+    expect(saved.settings.owner_notification_email).toBe('orders@ukay.ph');
+    expect(fieldErrorsOf(await failure(caller.admin.settings.update({ key: 'owner_notification_email', value: 'orders at ukay' })))).toEqual({
+      value: ['Enter an email address, or leave it blank for the admin’s'],
+    });
+    expect((await caller.admin.settings.update({ key: 'owner_notification_email', value: null })).settings.owner_notification_email).toBe('');
   });
 });

@@ -6,6 +6,9 @@ import type { Em } from '../../db/orm.ts';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { createSession, invalidateUserSessions } from './session.service.ts';
+import type { MailOutbox } from '../mail/mail-kind.ts';
+import { passwordChangedMail } from './mails/password-changed.mail.ts';
+import { PasswordResetToken } from './password-reset-token.entity.ts';
 import { User } from './user.entity.ts';
 
 const EMAIL_TAKEN = new ValidationError({ email: ['The email has already been taken.'] });
@@ -44,17 +47,27 @@ export async function authenticate(em: Em, input: LoginInput): Promise<User> {
 }
 
 /**
- * Sets a new password and ends every session of the user (design.md §1), in one transaction: whoever
- * held the old password, or a token got with it, is signed out everywhere. With `signInAgain` (a user
- * changing their own password) a new session for the caller is started in the same transaction, so
- * the screen they changed it on carries on, and only the other sessions end.
+ * Inside the caller's transaction: stores the new password's hash, ends every session of the user
+ * (design.md §1), forgets any reset link still open, and enqueues "your password was changed".
  */
-export async function changePassword(em: Em, userId: number, password: string, options: { signInAgain?: boolean } = {}) {
+export async function setPasswordHash(tx: Em, mail: MailOutbox, userId: number, passwordHash: string, now = new Date()): Promise<void> {
+  const updated = await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now });
+  if (updated === 0) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  await invalidateUserSessions(tx, userId);
+  await tx.nativeDelete(PasswordResetToken, { user: userId });
+  await mail.enqueue(tx, passwordChangedMail, { userId, changedAt: now.toISOString() });
+}
+
+/**
+ * Sets a new password in one transaction: whoever held the old password, or a token got with it, is
+ * signed out everywhere, and the user is told by mail. With `signInAgain` (a user changing their own
+ * password) a new session for the caller is started in the same transaction, so the screen they
+ * changed it on carries on, and only the other sessions end.
+ */
+export async function changePassword(em: Em, mail: MailOutbox, userId: number, password: string, options: { signInAgain?: boolean } = {}) {
   const passwordHash = await hashPassword(password);
   return em.transactional(async (tx) => {
-    const updated = await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
-    if (updated === 0) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
-    await invalidateUserSessions(tx, userId);
+    await setPasswordHash(tx, mail, userId, passwordHash);
     return options.signInAgain ? createSession(tx, tx.getReference(User, userId)) : null;
   });
 }
@@ -68,7 +81,7 @@ export type EnsuredAdmin = {
   passwordReset: boolean;
 };
 
-type AdminConfig = { email: string; password: string | undefined; resetPassword: boolean };
+type AdminConfig = { email: string; password: string | undefined; resetPassword: boolean; mail: MailOutbox };
 
 /**
  * Makes sure the configured admin exists with the admin role. A configured password is the new
@@ -76,7 +89,7 @@ type AdminConfig = { email: string; password: string | undefined; resetPassword:
  * password the owner rotated in Manage Users must survive a restart. Without one, a password is
  * generated when the account is created.
  */
-export async function ensureAdmin(em: Em, { email, password, resetPassword }: AdminConfig): Promise<EnsuredAdmin> {
+export async function ensureAdmin(em: Em, { email, password, resetPassword, mail }: AdminConfig): Promise<EnsuredAdmin> {
   const normalisedEmail = email.trim().toLowerCase();
   const existing = await em.findOne(User, { email: normalisedEmail });
   if (existing) {
@@ -84,7 +97,7 @@ export async function ensureAdmin(em: Em, { email, password, resetPassword }: Ad
     await em.flush();
     const passwordReset = resetPassword && password !== undefined && !(await verifyPassword(existing.passwordHash, password));
     // Through changePassword, so that whoever knew the old password is signed out too.
-    if (passwordReset) await changePassword(em, existing.id, password);
+    if (passwordReset) await changePassword(em, mail, existing.id, password);
     return { email: normalisedEmail, created: false, passwordReset };
   }
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');

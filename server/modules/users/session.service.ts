@@ -1,6 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Em } from '../../db/orm.ts';
+import { hashOfToken, newSecretToken } from './secret-token.ts';
 import { Session } from './session.entity.ts';
 import type { User } from './user.entity.ts';
 
@@ -14,13 +13,8 @@ const RENEW_WHEN_LESS_THAN_MS = 15 * DAY_MS;
 
 export type ValidSession = { user: User; expiresAt: Date; renewed: boolean };
 
-function generateSessionToken(): string {
-  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-}
-
-function sessionIdOf(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
+const generateSessionToken = newSecretToken;
+const sessionIdOf = hashOfToken;
 
 export async function createSession(em: Em, user: User): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();

@@ -18,7 +18,7 @@ export const usersAdminRouter = createRouter({
     .use(rateLimited('passwordChange', userOf))
     .mutation(async ({ ctx, input }) => {
       const signInAgain = input.id === ctx.user.id && ctx.client === 'browser';
-      const session = await changePassword(ctx.em, input.id, input.password, { signInAgain });
+      const session = await changePassword(ctx.em, ctx.mail, input.id, input.password, { signInAgain });
       if (session) ctx.sessionCookie.set(session.token, session.expiresAt);
     }),
 });

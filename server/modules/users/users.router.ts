@@ -1,10 +1,11 @@
-import { LoginInput, RegisterInput } from '../../../shared/schemas/users.ts';
+import { LoginInput, PASSWORD_RESET_MESSAGES, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from '../../../shared/schemas/users.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
 import { emailAtAddressOf, emailOf, rateLimited, slowedWhenGuessed } from '../../trpc/rate-limit.ts';
 import { adoptGuestCart } from '../cart/cart.service.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, invalidateSession } from './session.service.ts';
 import type { User } from './user.entity.ts';
 
@@ -46,6 +47,24 @@ export const usersRouter = createRouter({
       const user = await authenticate(ctx.em, input);
       return signIn(ctx, user);
     }),
+
+  /**
+   * /forgot-password. The same answer whether an account uses the email or not; counted per address
+   * and per email like sign-up, so nobody can flood an inbox with reset mails.
+   */
+  requestPasswordReset: publicProcedure
+    .input(RequestPasswordResetInput)
+    .use(rateLimited('passwordReset', emailOf))
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.em, ctx.mail, input.email);
+      return { message: PASSWORD_RESET_MESSAGES.sent };
+    }),
+
+  /** /reset-password?token=…: sets the new password, ends every session of the account and signs this client in. */
+  resetPassword: publicProcedure
+    .input(ResetPasswordInput)
+    .use(rateLimited('passwordReset', () => null))
+    .mutation(async ({ ctx, input }) => signIn(ctx, await resetPassword(ctx.em, ctx.mail, input))),
 
   /** Ends this session only; always succeeds so a client can clear its state whatever happens. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

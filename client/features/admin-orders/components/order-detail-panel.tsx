@@ -3,11 +3,12 @@ import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
+import { OrderMailTimeline } from './order-mail-timeline.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 
 type Props = { id: number; fromList: OrderOutput | undefined };
 
-/** One order for the shop: everything the buyer sent, then the status and notes to set. */
+/** One order for the shop: everything the buyer sent, the status and notes to set, and the mails it sent. */
 export function OrderDetailPanel({ id, fromList }: Props) {
   const order = useAdminOrder(id, fromList);
   if (order.isPending) {
@@ -27,6 +28,8 @@ export function OrderDetailPanel({ id, fromList }: Props) {
       <OrderDetails order={order.data} />
       <Divider />
       <OrderStatusForm key={order.data.id} order={order.data} />
+      <Divider />
+      <OrderMailTimeline orderId={order.data.id} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, type SettingKey } from '../../../../shared/constants.ts';
@@ -69,6 +69,13 @@ function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: Settin
             ))}
           </SimpleGrid>
         </Paper>
+        <TextInput
+          type="email"
+          label="New-order alerts go to"
+          description="An email for every new order. Blank: the admin's email (ADMIN_EMAIL)."
+          autoComplete="email"
+          {...form.getInputProps('owner_notification_email')}
+        />
         {HTML_SETTINGS.map(({ key, label, description }) => (
           <RichTextField
             key={key}

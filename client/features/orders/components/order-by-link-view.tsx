@@ -1,0 +1,32 @@
+import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { OrderDetails } from '../../../components/orders/order-details.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { useOrderByLink } from '../hooks/use-order-by-link.ts';
+
+/** An order opened from the link in the shop's mail: read-only, the shop's note first. */
+export function OrderByLinkView({ token }: { token: string }) {
+  const order = useOrderByLink(token);
+  if (order.isPending) return <Skeleton h={420} radius="md" aria-label="Loading your order" />;
+  if (order.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red">{errorMessage(order.error, 'This order could not be loaded.')}</Alert>
+        <Button component={Link} to="/products">
+          Browse Products
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Title order={2}>Order #{order.data.id}</Title>
+      {order.data.admin_notes && (
+        <Alert color="blue" title="Note from the shop">
+          {order.data.admin_notes}
+        </Alert>
+      )}
+      <OrderDetails order={order.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { PgBoss, fromKysely, fromPglite, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
+import type { DatabaseTarget, Orm } from '../../db/orm.ts';
+import type { MailData } from './mail-data.ts';
+import type { MailOutbox } from './mail-kind.ts';
+import { MailRecord } from './mail-record.entity.ts';
+
+export const MAIL_QUEUE = 'mail';
+
+/** What a job of the mail queue carries: the kind's name, its data, and the mail's record (its timeline). */
+export type MailJob = { kind: string; data: MailData; mailId: number };
+
+export type MailTiming = {
+  /** How often an idle worker asks for mail (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds: number;
+  /** Attempts after the first; the delay doubles from retryDelaySeconds, up to retryDelayMaxSeconds. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+};
+
+/**
+ * 30 s, 1, 2, 4 … minutes, then hourly: twelve retries span about half a day, so a mail server down
+ * for an afternoon loses nothing, and a wrong password shows as failed mail by the next morning.
+ */
+export const MAIL_TIMING: MailTiming = { pollingIntervalSeconds: 2, retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 };
+
+function retryOptions(timing: MailTiming): SendOptions {
+  return { retryLimit: timing.retryLimit, retryDelay: timing.retryDelaySeconds, retryBackoff: true, retryDelayMax: timing.retryDelayMaxSeconds };
+}
+
+/**
+ * pg-boss on the shop's database (decision 012). On PostgreSQL it keeps a small pool of its own; on
+ * PGlite, a single connection in this process, it runs on the ORM's own PGlite instance, whose
+ * transactions are exclusive (the ORM's Kysely dialect opens them with PGlite's `transaction`), so
+ * the worker's statements wait for a request's transaction instead of slipping into it.
+ */
+export async function openMailQueue(orm: Orm, target: DatabaseTarget): Promise<PgBoss> {
+  const boss =
+    target.kind === 'postgresql'
+      ? new PgBoss({ connectionString: target.url, max: 3, application_name: 'ukay-mail', schedule: false })
+      : new PgBoss({ db: fromPglite(await pgliteOf(orm)), backend: 'pglite', schedule: false });
+  return boss;
+}
+
+async function pgliteOf(orm: Orm): Promise<PGlite> {
+  const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> };
+  return connection.getNativeClient();
+}
+
+/**
+ * The job is inserted through the ORM transaction's own connection (pg-boss's `db` option with its
+ * Kysely adapter: MikroORM 7's transactions are Kysely transactions), so it commits or rolls back
+ * with the write that causes it, and so does the mail's record.
+ */
+export function mailOutbox(boss: PgBoss, timing: MailTiming): MailOutbox {
+  return {
+    async enqueue(tx, kind, data) {
+      const transaction = tx.getTransactionContext<KyselyTransactionLike>();
+      if (!transaction) throw new Error(`The ${kind.name} mail must be enqueued inside the transaction of the write that causes it`);
+      const now = new Date();
+      const mailId = await tx.insert(MailRecord, { kind: kind.name, about: kind.about(data), data, queuedAt: now, updatedAt: now });
+      const job: MailJob = { kind: kind.name, data, mailId };
+      await boss.send(MAIL_QUEUE, job, { ...retryOptions(timing), db: fromKysely(transaction) });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Column, Img, Row, Section, Text } from '@react-email/components';
+import { createElement as h } from 'react';
+import { formatPeso } from '../../../../shared/money.ts';
+import { MAIL_COLORS, mutedStyle, textStyle } from '../../mail/templates/shop-layout.ts';
+import type { Order } from '../order.entity.ts';
+import type { MailPiece } from './order-for-mail.ts';
+
+const THUMBNAIL_PX = 64;
+
+/** Each piece with its picture, name and price; a piece without a picture keeps its place in the row. */
+export function PieceList({ pieces }: { pieces: MailPiece[] }) {
+  return h(
+    Section,
+    { style: { margin: '8px 0 16px' } },
+    ...pieces.map((piece, index) =>
+      h(Row, {
+        key: index,
+        style: { borderBottom: `1px solid ${MAIL_COLORS.line}` },
+        children: [
+        h(
+          Column,
+          { key: 'picture', style: { width: `${THUMBNAIL_PX + 12}px`, padding: '8px 0', verticalAlign: 'middle' } },
+          piece.thumbnailUrl
+            ? h(Img, { src: piece.thumbnailUrl, alt: piece.name, width: THUMBNAIL_PX, height: THUMBNAIL_PX, style: { borderRadius: '4px', objectFit: 'cover' } })
+            : null,
+        ),
+        h(Column, { key: 'name', style: { padding: '8px 0', verticalAlign: 'middle' } }, h(Text, { style: { ...textStyle, margin: 0 } }, piece.name)),
+        h(
+          Column,
+          { key: 'price', style: { padding: '8px 0', verticalAlign: 'middle', textAlign: 'right', whiteSpace: 'nowrap' } },
+          h(Text, { style: { ...textStyle, margin: 0 } }, formatPeso(piece.priceCentavos)),
+        ),
+        ],
+      }),
+    ),
+  );
+}
+
+function TotalLine({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  const style = { ...textStyle, margin: '0 0 4px', fontWeight: strong ? 700 : 400 };
+  return h(Row, { children: [h(Column, { key: 'label' }, h(Text, { style }, label)), h(Column, { key: 'amount', style: { textAlign: 'right' } }, h(Text, { style }, amount))] });
+}
+
+export function Totals({ order }: { order: Order }) {
+  return h(
+    Section,
+    { style: { margin: '0 0 16px' } },
+    h(TotalLine, { label: 'Subtotal', amount: formatPeso(order.subtotalCentavos) }),
+    h(TotalLine, { label: 'Shipping', amount: order.shippingFeeCentavos === 0 ? 'Free' : formatPeso(order.shippingFeeCentavos) }),
+    h(TotalLine, { label: 'Total', amount: formatPeso(order.totalCentavos), strong: true }),
+  );
+}
+
+/** Name, address and contact as the buyer gave them at checkout. */
+export function DeliveryDetails({ order }: { order: Order }) {
+  const place = [order.addressLine1, order.barangay, order.city, order.province].filter(Boolean).join(', ');
+  const lines = [
+    order.customerName,
+    place,
+    order.mobileNumber ? `Mobile: ${order.mobileNumber}` : null,
+    order.instagramUsername ? `Instagram: @${order.instagramUsername}` : null,
+  ].filter((line): line is string => Boolean(line));
+  return h(
+    Section,
+    { style: { margin: '0 0 16px' } },
+    h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'Delivery details'),
+    ...lines.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
+  );
+}

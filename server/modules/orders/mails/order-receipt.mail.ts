@@ -1,0 +1,47 @@
+import { Heading, Section, Text } from '@react-email/components';
+import { createElement as h } from 'react';
+import { formatPeso } from '../../../../shared/money.ts';
+import { sanitizeRichText } from '../../../html/sanitize.ts';
+import { defineMail } from '../../mail/mail-kind.ts';
+import { ActionButton } from '../../mail/templates/action-button.ts';
+import { renderMail } from '../../mail/templates/render-mail.ts';
+import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
+import { readSettings } from '../../settings/settings.service.ts';
+import type { Order } from '../order.entity.ts';
+import { createOrderViewLink } from '../order-view-link.service.ts';
+import { aboutOrder, loadOrderForMail, type MailPiece } from './order-for-mail.ts';
+import { DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
+
+type ReceiptProps = { order: Order; pieces: MailPiece[]; afterPaymentHtml: string; viewUrl: string; origin: string };
+
+/** The buyer's receipt: what they ordered, what it costs, where it goes, and what happens next. */
+export function OrderReceipt({ order, pieces, afterPaymentHtml, viewUrl, origin }: ReceiptProps) {
+  return h(
+    ShopLayout,
+    { preview: `Order #${order.id}: ${formatPeso(order.totalCentavos)}. We are checking your payment.`, origin },
+    h(Heading, { as: 'h1', style: headingStyle }, `Thank you for your order, #${order.id}`),
+    h(Text, { style: textStyle }, `We received your order and your proof of payment. We will check the payment and write again when your order is approved.`),
+    h(PieceList, { pieces }),
+    h(Totals, { order }),
+    h(DeliveryDetails, { order }),
+    // Rich text the owner wrote in Shop Settings, cleaned when saved and again here: a mail is no place for script.
+    afterPaymentHtml.trim()
+      ? h(
+          Section,
+          { style: { margin: '0 0 16px' } },
+          h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'What happens after payment'),
+          h('div', { style: textStyle, dangerouslySetInnerHTML: { __html: sanitizeRichText(afterPaymentHtml) } }),
+        )
+      : null,
+    h(ActionButton, { href: viewUrl, label: 'View your order' }),
+  );
+}
+
+export const orderReceiptMail = defineMail<{ orderId: number }>('order-receipt', async (em, { orderId }, site) => {
+  const loaded = await loadOrderForMail(em, orderId, site.origin);
+  if (!loaded) return null;
+  const { what_happens_after_payment: afterPaymentHtml } = await readSettings(em);
+  const viewUrl = await createOrderViewLink(em, orderId, site.origin);
+  const parts = await renderMail(h(OrderReceipt, { ...loaded, afterPaymentHtml, viewUrl, origin: site.origin }));
+  return { to: loaded.order.email, subject: `Your Ukay order #${orderId}`, ...parts };
+}, aboutOrder);

@@ -1,0 +1,70 @@
+import { Heading, Link, Section, Text } from '@react-email/components';
+import { createElement as h } from 'react';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
+import { defineMail } from '../../mail/mail-kind.ts';
+import { ActionButton } from '../../mail/templates/action-button.ts';
+import { renderMail } from '../../mail/templates/render-mail.ts';
+import { headingStyle, linkStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
+import { createOrderViewLink } from '../order-view-link.service.ts';
+import { aboutOrder, loadOrderForMail, type MailPiece } from './order-for-mail.ts';
+import { PieceList } from './order-mail-parts.ts';
+
+/** Each status in words, as the buyer reads it: a headline and what it means for them. */
+const STATUS_NEWS: Record<OrderStatus, { headline: string; meaning: string }> = {
+  pending: { headline: 'is being checked', meaning: 'We are checking your payment. We will write again once it is confirmed.' },
+  approved: { headline: 'is confirmed', meaning: 'Your payment is confirmed and we are packing your pieces.' },
+  shipped: { headline: 'is on its way', meaning: 'Your order has left the shop and is on its way to you.' },
+  delivered: { headline: 'was delivered', meaning: 'Your order was delivered. We hope you love your pieces!' },
+  cancelled: { headline: 'was cancelled', meaning: 'Your order was cancelled. If you did not expect this, reply to this mail or message the shop.' },
+};
+
+/**
+ * How a shipped order travels. The order has no such fields yet (the order desk issue adds them); the
+ * mail shows each one only when it is given.
+ */
+export type Shipment = { courier?: string | null; trackingNumber?: string | null; trackingUrl?: string | null };
+
+type StatusProps = { orderId: number; status: OrderStatus; note: string | null; pieces: MailPiece[]; shipment: Shipment; viewUrl: string; origin: string };
+
+function ShipmentDetails({ courier, trackingNumber, trackingUrl }: Shipment) {
+  if (!courier && !trackingNumber && !trackingUrl) return null;
+  return h(
+    Section,
+    { style: { margin: '0 0 16px' } },
+    courier ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, `Courier: ${courier}`) : null,
+    trackingNumber ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, `Tracking number: ${trackingNumber}`) : null,
+    trackingUrl && /^https?:\/\//i.test(trackingUrl)
+      ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, h(Link, { href: trackingUrl, className: 'mail-link', style: linkStyle }, 'Track your parcel'))
+      : null,
+  );
+}
+
+/** The buyer's news when the owner sets the status: the status in words and the owner's note. */
+export function OrderStatusNews({ orderId, status, note, pieces, shipment, viewUrl, origin }: StatusProps) {
+  const news = STATUS_NEWS[status];
+  return h(
+    ShopLayout,
+    { preview: `Your order #${orderId} ${news.headline}.`, origin },
+    h(Heading, { as: 'h1', style: headingStyle }, `Your order #${orderId} ${news.headline}`),
+    h(Text, { style: textStyle }, news.meaning),
+    note ? h(Section, { style: { margin: '0 0 16px' } }, h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'A note from the shop'), h(Text, { style: { ...textStyle, whiteSpace: 'pre-line' } }, note)) : null,
+    status === 'shipped' ? h(ShipmentDetails, shipment) : null,
+    h(PieceList, { pieces }),
+    h(ActionButton, { href: viewUrl, label: 'View your order' }),
+  );
+}
+
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** The status and note travel in the job as they were set, so two quick changes send two true mails. */
+export const orderStatusMail = defineMail<{ orderId: number; status: string; note: string | null }>(
+  'order-status',
+  async (em, { orderId, status, note }, site) => {
+    const loaded = await loadOrderForMail(em, orderId, site.origin);
+    if (!loaded || !isStatus(status)) return null;
+    const viewUrl = await createOrderViewLink(em, orderId, site.origin);
+    const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment: {}, viewUrl, origin: site.origin }));
+    return { to: loaded.order.email, subject: `Your Ukay order #${orderId} ${STATUS_NEWS[status].headline}`, ...parts };
+  },
+  aboutOrder,
+);

@@ -1,0 +1,33 @@
+import { nanoid } from 'nanoid';
+import type { Em } from '../db/orm.ts';
+import type { MailOutbox } from '../modules/mail/mail-kind.ts';
+import type { Storage } from '../storage/storage.ts';
+import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
+import { callerFor } from './test-app.ts';
+
+/** The default NCR fee (spec §5), which a Pasig delivery pays. */
+const NCR_FEE = 80;
+
+type GuestOrder = { storage: Storage; mail: MailOutbox; name?: string; email?: string; prices?: number[]; withImages?: boolean };
+
+/** A guest puts fresh pieces (prices in pesos) in the cart and checks out to Pasig, as the checkout page does. */
+export async function placeGuestOrder(em: () => Em, { storage, mail, name, email, prices = [1500], withImages = true }: GuestOrder) {
+  const products = [];
+  for (const price of prices) {
+    products.push(await createTestProduct(em(), { name: `Piece ${nanoid(6)}`, priceCentavos: price * 100, withImage: withImages }));
+  }
+  const subtotal = prices.reduce((sum, price) => sum + price, 0);
+  const guestId = nanoid();
+  const caller = callerFor(em(), { guestIdHeader: guestId, storage, mail });
+  for (const product of products) await caller.cart.add({ product_id: product.id });
+  const order = await caller.orders.placeAsGuest({
+    ...PASIG_DELIVERY,
+    ...(name ? { customer_name: name } : {}),
+    email: email ?? `buyer-${nanoid(6)}@example.com`,
+    guest_id: guestId,
+    payment_proof: await proofFile(),
+    shipping_fee: NCR_FEE,
+    grand_total: subtotal + NCR_FEE,
+  });
+  return { order, products };
+}

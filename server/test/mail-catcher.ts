@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail as the SMTP server received it, its MIME parts decoded (test-side: enough for what nodemailer writes). */
+export type CaughtMail = { to: string[]; from: string; subject: string; messageId: string; text: string; html: string; raw: string };
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
+  // Every byte is now %XX or a literal; percent-encode the literal percent signs first.
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes a non-ASCII subject. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function header(headers: string, name: string): string {
+  const match = new RegExp(`^${name}:\\s*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers);
+  return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim());
+}
+
+/** A raw message (as received, or an .eml file from DATA_DIR/outbox/) read into its headers and decoded parts. */
+export function readMail(raw: string, to: string[] = [], from = ''): CaughtMail {
+  const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const parts = { text: '', html: '' };
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  const sections = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const section of sections) {
+    const [partHeaders = '', ...partBody] = section.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const body = decodeBody(partHeaders, partBody.join('\n\n').replace(/\r?\n$/, ''));
+    if (/content-type:\s*text\/html/i.test(partHeaders)) parts.html = body;
+    else if (/content-type:\s*text\/plain/i.test(partHeaders)) parts.text = body;
+  }
+  if (!boundary) parts.text = rest.join('\n\n');
+  return { to, from, subject: header(headers, 'Subject'), messageId: header(headers, 'Message-ID'), raw, ...parts };
+}
+
+/**
+ * A real SMTP server in the test process (smtp-server, from the nodemailer project): the app delivers
+ * to it as it would to any mail provider. It can be stopped and started again on the same port, to
+ * play a provider that is down for a while.
+ */
+export class MailCatcher {
+  readonly mails: CaughtMail[] = [];
+  #server: SMTPServer | null = null;
+  port = 0;
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((address) => address.address);
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+          this.mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to, from));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.#server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until `count` mails match, and answers them; fails after `timeoutMs`. */
+  async waitFor(match: (mail: CaughtMail) => boolean, { count = 1, timeoutMs = 15_000 } = {}): Promise<CaughtMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.filter(match);
+      if (found.length >= count) return found;
+      if (Date.now() > deadline) throw new Error(`expected ${count} matching mail(s) within ${timeoutMs} ms, got ${found.length} of ${this.mails.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

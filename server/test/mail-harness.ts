@@ -1,0 +1,52 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Orm } from '../db/orm.ts';
+import { parseEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { startMail, type RunningMail } from '../modules/mail/mail.ts';
+import type { MailTiming } from '../modules/mail/mail-queue.ts';
+import { ORDER_MAILS } from '../modules/orders/mails/order-mails.ts';
+import { USER_MAILS } from '../modules/users/mails/user-mails.ts';
+import type { TestDatabase } from './test-db.ts';
+
+export const TEST_SHOP_URL = 'https://shop.example';
+export const TEST_OWNER_EMAIL = 'owner@shop.example';
+
+/** pg-boss's quickest polling, and retries a second or two apart, so a test sees a retry in seconds. */
+export const FAST_MAIL: MailTiming = { pollingIntervalSeconds: 0.5, retryLimit: 20, retryDelaySeconds: 1, retryDelayMaxSeconds: 2 };
+
+/**
+ * The mail queue and worker as start-up runs them, on the test's database (`orm`: another instance's
+ * ORM on the same PostgreSQL), delivering to `smtpUrl`, or into `<dataDir>/outbox/` without one.
+ */
+export async function startTestMail(database: TestDatabase, options: { smtpUrl?: string; orm?: Orm } = {}): Promise<RunningMail & { dataDir: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-mail-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_SHOP_URL,
+    ADMIN_EMAIL: TEST_OWNER_EMAIL,
+    SMTP_URL: options.smtpUrl,
+    LOG_LEVEL: 'silent',
+  });
+  const target = database.url ? { kind: 'postgresql' as const, url: database.url } : { kind: 'pglite' as const, dataDir: 'memory://' };
+  const running = await startMail({ orm: options.orm ?? database.orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS], timing: FAST_MAIL });
+  return { ...running, dataDir };
+}
+
+/** Starts the mail for the file's database in beforeAll and stops it in afterAll (before the database closes). */
+export function useTestMail(database: () => TestDatabase, smtpUrl: () => string | undefined): () => RunningMail & { dataDir: string } {
+  let running: (RunningMail & { dataDir: string }) | undefined;
+  beforeAll(async () => {
+    running = await startTestMail(database(), { smtpUrl: smtpUrl() });
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return () => {
+    if (!running) throw new Error('The mail is not running yet');
+    return running;
+  };
+}
