@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
-import { CART_MESSAGES } from '../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../shared/cart-messages.ts';
 import { DESKTOP, openPage, screenshot, useBrowser } from './browser.ts';
 import { apiGuest, availablePieces, holdForStranger } from './shop-api.ts';
 

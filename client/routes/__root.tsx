@@ -1,16 +1,21 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { lazy, Suspense } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AccountMenu, MobileAccountLinks } from '../features/users/components/account-menu.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
 import type { RouterContext } from '../router-context.ts';
 
+// Loaded when first needed: few visits take a wrong turn, and every first load counts (design.md §5).
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Any address the router has no page for; the server answered it with 404 (shared/client-routes.ts).
   notFoundComponent: () => (
-    <NotFoundPage title="Page Not Found" text="We looked through every rack and this page isn't on any of them. The link may be mistyped, or the page has moved." />
+    <Suspense>
+      <NotFoundPage title="Page Not Found" text="We looked through every rack and this page isn't on any of them. The link may be mistyped, or the page has moved." />
+    </Suspense>
   ),
 });
 

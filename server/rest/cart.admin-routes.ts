@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HOLD_ADMIN_MESSAGES, LiveHoldsOutput } from '../../shared/schemas/cart.ts';
+import { LiveHoldsOutput } from '../../shared/schemas/cart.ts';
+import { HOLD_ADMIN_MESSAGES } from '../../shared/cart-messages.ts';
 import { SuccessMessage } from './envelopes.ts';
 import { defineRoute } from './route.ts';
 

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../shared/cart-messages.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AddToCartInput, CART_MESSAGES, CartOutput, HoldOutput, RemoveFromCartInput } from '../../shared/schemas/cart.ts';
+import { AddToCartInput, CartOutput, HoldOutput, RemoveFromCartInput } from '../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../shared/cart-messages.ts';
 import { defineRoute, type RestRoute } from './route.ts';
 
 const CartEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: CartOutput });

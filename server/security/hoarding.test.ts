@@ -1,7 +1,8 @@
 import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES, HOLD_LIMIT_MESSAGES, type LiveHoldsOutput } from '../../shared/schemas/cart.ts';
+import { type LiveHoldsOutput } from '../../shared/schemas/cart.ts';
+import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../shared/cart-messages.ts';
 import type { Buyer } from '../buyer.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
 import { holdCart, NO_ADDRESS_HOLD_LIMIT } from '../modules/cart/hold.ts';

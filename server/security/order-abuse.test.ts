@@ -3,7 +3,7 @@ import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../shared/schemas/address.ts';
-import { CART_MESSAGES } from '../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../shared/cart-messages.ts';
 import { CHECKOUT_MESSAGES } from '../../shared/schemas/orders.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';

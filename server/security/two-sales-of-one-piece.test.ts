@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants.ts';
-import { CART_MESSAGES } from '../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../shared/cart-messages.ts';
 import { type Em, type Orm } from '../db/orm.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';

@@ -42,21 +42,6 @@ export const HoldOutput = z.object({
 });
 export type HoldOutput = z.infer<typeof HoldOutput>;
 
-export const CART_MESSAGES = {
-  sold: 'This product is no longer available as it has been sold.',
-  onHold: 'This product is currently on hold by another customer.',
-  unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
-  empty: 'Your cart is empty.',
-  released: 'Your reservation is released. The pieces are still in your cart.',
-} as const;
-
-/** Refusals of a hold for a limit (design.md §8), naming the limit and what to do. */
-export const HOLD_LIMIT_MESSAGES = {
-  perBuyer: (cap: number) => `You can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Remove some from your cart to continue.`,
-  perAddress: (cap: number) =>
-    `Shoppers on your network can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Please try again when some of those holds end.`,
-} as const;
-
 /**
  * One live hold as the owner sees it (design.md §8). A guest is named by the start of their id only:
  * the whole id is a bearer secret (design.md §2), and the start is enough to tell guests apart.
@@ -80,7 +65,3 @@ export type LiveHoldOutput = z.infer<typeof LiveHoldOutput>;
 export const LiveHoldsOutput = z.object({ holds: z.array(LiveHoldOutput) });
 export type LiveHoldsOutput = z.infer<typeof LiveHoldsOutput>;
 
-export const HOLD_ADMIN_MESSAGES = {
-  released: 'Hold released. The piece is Available again.',
-  notHeld: 'This piece is not on hold.',
-} as const;

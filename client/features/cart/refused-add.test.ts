@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { markTakenInCatalogue, takenStatusOf } from './refused-add.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
 import { serverErrorOf } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';

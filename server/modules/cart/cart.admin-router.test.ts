@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import { HOLD_ADMIN_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { HOLD_ADMIN_MESSAGES } from '../../../shared/cart-messages.ts';
 import { adminCallerFor } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';

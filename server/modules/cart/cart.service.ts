@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { centavosToPesos } from '../../../shared/money.ts';
-import { CART_MESSAGES, type CartOutput } from '../../../shared/schemas/cart.ts';
+import { type CartOutput } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';

@@ -1,4 +1,5 @@
-import { HOLD_ADMIN_MESSAGES, type LiveHoldOutput, type LiveHoldsOutput } from '../../../shared/schemas/cart.ts';
+import { type LiveHoldOutput, type LiveHoldsOutput } from '../../../shared/schemas/cart.ts';
+import { HOLD_ADMIN_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { releaseHold } from '../catalog/availability.ts';

@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { type Orm } from '../../db/orm.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';

@@ -1,5 +1,6 @@
 import { SETTING_DEFAULTS } from '../../../shared/constants.ts';
-import { CART_MESSAGES, HOLD_LIMIT_MESSAGES, type HoldOutput } from '../../../shared/schemas/cart.ts';
+import { type HoldOutput } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import { positional } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import { orderAmounts, type OrderAmounts } from '../../../shared/order-amounts.ts';
-import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { CHECKOUT_MESSAGES, type PlaceGuestOrderInput, type PlaceOrderInput } from '../../../shared/schemas/orders.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';

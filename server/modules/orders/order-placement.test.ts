@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../shared/schemas/orders.ts';
 import { METRO_MANILA } from '../../../shared/shipping.ts';
 import { createTestProduct, proofFile } from '../../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
-import { CART_MESSAGES } from '../../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
 import { orderAmounts } from '../../../../shared/order-amounts.ts';
 import { errorMessage } from '../../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '../../../../shared/schemas/cart.ts';
+import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
