@@ -15,6 +15,9 @@ export const CLIENT_ROUTES = [
   '/login',
   '/register',
   '/forgot-password',
+  '/reset-password',
+  // A mail's "View your order" link (its token is in the query).
+  '/orders/view',
   '/about',
   '/contact',
   '/terms',
