@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { METRO_MANILA } from '../../shared/shipping.ts';
@@ -8,18 +7,7 @@ import { createAppWithEnv, fromAddress } from '../test/app-with-env.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
-
-/** A log destination that keeps every line it is given. */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, text: () => lines.join('\n') };
-}
+import { captureLog } from '../test/capture-log.ts';
 
 type RequestLine = { level: number; msg: string; reqId: string; method: string; route: string; status: number; durationMs: number };
 

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../modules/orders/order.entity.ts';
@@ -8,23 +7,12 @@ import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.t
 import { startS3Server, type S3Server } from '../test/s3-server.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import { captureLog } from '../test/capture-log.ts';
 
 /**
  * Inputs that once answered 500 (issue 17): each is bad input, so each must be a 4xx naming what was
  * wrong, through tRPC and REST alike, and none may leave a database error's values in the log.
  */
-
-/** A log destination that keeps every line it is given. */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('\n') };
-}
 
 type App = Awaited<ReturnType<typeof createAppWithEnv>>['app'];
 
