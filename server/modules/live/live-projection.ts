@@ -20,7 +20,8 @@ function holdColumnsOf(change: PieceChange): HoldColumns {
     status: change.status,
     holdBuyerKind: change.holder?.kind ?? null,
     holdBuyerId: change.holder?.id ?? null,
-    holdExpiresAt: change.holdExpiresAt === null ? null : new Date(change.holdExpiresAt),
+    // A hold is a holder and an expiry together (the products table's check); one without the other is none.
+    holdExpiresAt: change.holder === null || change.holdExpiresAt === null ? null : new Date(change.holdExpiresAt),
   };
 }
 
