@@ -7,6 +7,7 @@ import { LiveHub } from '../modules/live/live-hub.ts';
 import { publishLive, type LiveChange } from '../modules/live/live-change.ts';
 import { SESSION_COOKIE } from '../trpc/context.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';
+import { captureLog } from '../test/capture-log.ts';
 import { openEventStream, ofType, type EventStreamReader, type StreamedEvent } from '../test/event-stream-reader.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { listen, request, type ListeningApp } from '../test/listening-app.ts';
@@ -130,6 +131,39 @@ describe.each(TEST_DATABASES)('the live event stream on %s', (kind) => {
     expect((await cartCall(buyer, '/cart/remove', { cart_item_id: line?.id })).status).toBe(200);
     expect((await own.next(ofType('piece', piece.id))).event).toMatchObject({ status: 'Available', held_by_you: false });
     expect((await other.next(ofType('piece', piece.id))).event).toMatchObject({ status: 'Available' });
+  });
+
+  it('tells the account’s streams a guest’s holds are theirs once the guest signs in', async () => {
+    const piece = await createTestProduct(db().em());
+    const guest = guestHeaders();
+    const { user, token, password } = await createTestUser(db().em());
+    const account = (await stream({ authorization: `Bearer ${token}` })).reader;
+    const guestStream = (await stream(guest)).reader;
+    expect((await cartCall(guest, '/cart/add', { product_id: piece.id })).status).toBe(200);
+    expect((await cartCall(guest, '/cart/hold')).status).toBe(200);
+    expect((await guestStream.next(ofType('piece', piece.id))).event).toMatchObject({ held_by_you: true });
+    expect((await account.next(ofType('piece', piece.id))).event).toMatchObject({ held_by_you: false });
+
+    const signIn = await request(shop.port, '/api/login', { from: '127.0.0.2', headers: guest, body: { email: user.email, password } });
+    expect(signIn.status).toBe(200);
+    expect((await account.next(ofType('piece', piece.id))).event).toMatchObject({ status: 'OnHold', held_by_you: true });
+    expect((await guestStream.next(ofType('piece', piece.id))).event).toMatchObject({ status: 'OnHold', held_by_you: false });
+  });
+
+  it('shows the owner’s release of a hold, and a cleared cart, as Available on every stream', async () => {
+    const [first, second] = [await createTestProduct(db().em()), await createTestProduct(db().em())];
+    const { token: adminToken } = await createTestUser(db().em(), { role: 'admin' });
+    const buyer = guestHeaders();
+    const watcher = (await stream()).reader;
+    for (const piece of [first, second]) expect((await cartCall(buyer, '/cart/add', { product_id: piece.id })).status).toBe(200);
+    expect((await cartCall(buyer, '/cart/hold')).status).toBe(200);
+    for (const piece of [first, second]) expect((await watcher.next(ofType('piece', piece.id))).event).toMatchObject({ status: 'OnHold' });
+
+    const released = await request(shop.port, `/api/admin/holds/${first.id}`, { method: 'DELETE', from: '127.0.0.2', headers: { authorization: `Bearer ${adminToken}` } });
+    expect(released.status).toBe(200);
+    expect((await watcher.next(ofType('piece', first.id))).event).toMatchObject({ status: 'Available', hold_expires_at: null });
+    expect((await cartCall(buyer, '/cart/clear')).status).toBe(200);
+    expect((await watcher.next(ofType('piece', second.id))).event).toMatchObject({ status: 'Available', hold_expires_at: null });
   });
 
   it('publishes nothing for a write that does not commit, nor for a hold that is refused', async () => {
@@ -259,7 +293,8 @@ describe.each(TEST_DATABASES)('the live event stream on %s', (kind) => {
 
   it('refuses a stream with 503 once the instance has LIVE_STREAMS_MAX open, and ends every stream at shutdown', async () => {
     const hub = new LiveHub();
-    const { app } = await createAppWithEnv(db().orm, { LIVE_STREAMS_MAX: '1' }, undefined, hub);
+    const log = captureLog();
+    const { app } = await createAppWithEnv(db().orm, { LIVE_STREAMS_MAX: '1' }, log.stream, hub);
     const full = await listen(app);
     try {
       const first = await openEventStream(full.port, { from: '127.0.0.3' });
@@ -269,7 +304,11 @@ describe.each(TEST_DATABASES)('the live event stream on %s', (kind) => {
       expect(refused.refusal).toEqual({ message: STREAM_REFUSALS.instance });
       hub.close();
       await first.ended;
+      expect(first.complete()).toBe(true);
       expect(hub.streams).toBe(0);
+      // The request log has one line per stream, written when it opened (its duration is the time to its first byte).
+      const lines = log.lines.map((line) => JSON.parse(line) as { route?: string; status?: number });
+      expect(lines.filter((line) => line.route === LIVE_EVENTS_PATH).map((line) => line.status)).toEqual([200, 503]);
     } finally {
       await full.close();
     }
