@@ -23,6 +23,8 @@ describe('environment', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_LOGIN_PER_IP', '-1'],
     ['RATE_LIMIT_HOLD_PER_BUYER', 'lots'],
+    ['LIVE_STREAMS_PER_IP', '-5'],
+    ['LIVE_STREAMS_MAX', 'many'],
     ['RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS', '0'],
     ['S3_BUCKET', 's3://ukay-uploads'],
     ['S3_BUCKET', 'Ukay_Uploads'],
@@ -83,6 +85,8 @@ describe('environment', () => {
     expect(env.RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_IP).toBe(10);
     expect(env.RATE_LIMIT_LOGIN_SLOWDOWN_AFTER).toBe(20);
     expect(env.RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS).toBe(10);
+    expect(env.LIVE_STREAMS_PER_IP).toBe(100);
+    expect(env.LIVE_STREAMS_MAX).toBe(10_000);
   });
 
   it('stops on the retired RATE_LIMIT_LOGIN_PER_ACCOUNT, naming what replaced it', () => {
