@@ -23,7 +23,6 @@ export class RecentChanges {
   }
 
   add(change: PublishedChange, now: number): void {
-    if (this.limits.maxChanges === 0) return;
     if (this.next - this.first === this.limits.maxChanges) this.dropOldest();
     this.ring[this.next % this.limits.maxChanges] = { change, receivedAt: now };
     this.sequenceOf.set(change.eventId, this.next);
@@ -48,10 +47,6 @@ export class RecentChanges {
     this.ring.fill(undefined);
     this.sequenceOf.clear();
     this.first = this.next;
-  }
-
-  get size(): number {
-    return this.next - this.first;
   }
 
   private dropOlderThan(oldest: number): void {
