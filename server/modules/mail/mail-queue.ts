@@ -43,7 +43,8 @@ export async function openMailQueue(orm: Orm, target: DatabaseTarget): Promise<P
   return boss;
 }
 
-async function pgliteOf(orm: Orm): Promise<PGlite> {
+/** The ORM's own PGlite instance: on PGlite the ORM holds the one connection there is. */
+export async function pgliteOf(orm: Orm): Promise<PGlite> {
   const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> };
   return connection.getNativeClient();
 }
