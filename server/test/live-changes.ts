@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import pg from 'pg';
+import { pgliteOf } from '../db/orm.ts';
 import { LIVE_CHANNEL, type LiveChange, type PublishedChange } from '../modules/live/live-change.ts';
-import { pgliteOf } from '../modules/mail/mail-queue.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export type LiveChangeCollector = {
