@@ -13,6 +13,8 @@ import { Product } from './product.entity.ts';
 import { OrderItem } from '../orders/order-item.entity.ts';
 import { isOpen, OPEN_ORDER_STATUSES, statusName } from '../orders/order-status-effects.ts';
 import { holdersOf } from '../orders/piece-holders.ts';
+import { publishLive } from '../live/live-change.ts';
+import { pieceChange } from '../live/piece-change.ts';
 import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 
 function productFields(input: ProductFormFields) {
@@ -81,6 +83,8 @@ async function saveProduct(em: Em, storage: Storage, id: number | null, input: P
         else tx.create(ProductImage, { product, storageKey: slot.uploaded.key, position, width: slot.uploaded.width, height: slot.uploaded.height });
       });
       await tx.flush();
+      // A new piece is listed; any save may change what screens show of it (name, price, photos).
+      await publishLive(tx, [pieceChange(product, { edited: true })]);
       return { id: product.id, removedKeys: removed.map((image) => image.storageKey) };
     });
     await discardProductImages(storage, saved.removedKeys);
@@ -107,7 +111,7 @@ export function updateProduct(em: Em, storage: Storage, id: number, input: Produ
  */
 export async function deleteProduct(em: Em, storage: Storage, id: number): Promise<void> {
   const imageKeys = await em.transactional(async (tx) => {
-    await lockedProduct(tx, id);
+    const product = await lockedProduct(tx, id);
     const openItem = await tx.findOne(
       OrderItem,
       { product: id, order: { status: { $in: [...OPEN_ORDER_STATUSES] } } },
@@ -121,6 +125,7 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
     const images = await tx.find(ProductImage, { product: id }, { fields: ['storageKey'] });
     // Images and cart lines go with the product (on delete cascade); order items keep their copy.
     await tx.nativeDelete(Product, { id });
+    await publishLive(tx, [pieceChange(product, { listed: false })]);
     return images.map((image) => image.storageKey);
   });
   await discardProductImages(storage, imageKeys);
@@ -141,6 +146,7 @@ export async function restockProduct(em: Em, id: number, now = new Date()): Prom
     product.status = 'Available';
     releaseHold(product);
     await tx.flush();
+    await publishLive(tx, [pieceChange(product)]);
   });
   return getProduct(em.fork(), id, null, now);
 }

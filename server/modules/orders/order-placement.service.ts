@@ -15,6 +15,8 @@ import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
 import { isTakenFor, releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
+import { publishLive } from '../live/live-change.ts';
+import { pieceChange } from '../live/piece-change.ts';
 import { addressColumns, saveProfile } from '../profiles/profiles.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
@@ -87,8 +89,9 @@ async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock
  * submission that cannot succeed never costs a decode. The writes are one transaction, which checks
  * the cart again with its pieces locked in id order: the order and its items (name and price
  * copied), the pieces turned Pending, the cart emptied. A retry with the same idempotency key gets
- * the buyer's first order back. The buyer's receipt and the owner's alert are enqueued in the same
- * transaction: an order that rolls back sends nothing, and a mail server that is down loses nothing.
+ * the buyer's first order back. The buyer's receipt and the owner's alert are enqueued, and the new order
+ * and its Pending pieces published to live screens, in the same transaction: an order that rolls back
+ * sends nothing, and a mail server that is down loses nothing.
  */
 export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buyer: Buyer, input: Placement, now = new Date()): Promise<OrderWithoutProofUrl> {
   const previous = await existingOrder(em, buyer, input.idempotency_key);
@@ -127,6 +130,10 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
       }
       await tx.flush();
       await tx.nativeDelete(CartItem, { cart });
+      await publishLive(tx, [
+        { type: 'order', id: order.id, status: order.status, placed: true, buyer },
+        ...products.map((product) => pieceChange(product)),
+      ]);
       await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
       await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
       return order.id;

@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
+import { publishLive, type LiveChange } from '../live/live-change.ts';
+import { pieceChange } from '../live/piece-change.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
@@ -13,6 +15,7 @@ import { getAdminOrder } from './order-management.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { countsAsApproved, holdsPieces, isOpen, productStatusFor, statusName } from './order-status-effects.ts';
 import { holdersOf, type Holder } from './piece-holders.ts';
+import { buyerOfOrder } from './orders.service.ts';
 
 function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): ConflictError {
   const remedy = isOpen(holder.status) ? 'Cancel that order first.' : 'Restock the piece first if it came back.';
@@ -25,12 +28,13 @@ function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): C
  * design.md §2: the order's pieces follow its new status. An order that holds its pieces takes them
  * back (a delivered piece's return is undone), unless another order holds one: then the change is
  * refused. A cancelled order lets go of the pieces it held; a piece it had already let go of (it came
- * back and was restocked) is left alone, as another buyer may have it now.
+ * back and was restocked) is left alone, as another buyer may have it now. Answers the pieces whose
+ * stored status or hold this changed, for live screens (shipping a sold piece changes nothing of it).
  */
-async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): Promise<void> {
+async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): Promise<Product[]> {
   const items = await tx.find(OrderItem, { order, product: { $ne: null } }, { fields: ['product'] });
   const productIds = [...new Set(items.flatMap((item) => (item.product ? [item.product.id] : [])))];
-  if (productIds.length === 0) return;
+  if (productIds.length === 0) return [];
   // Locked in id order, as holds and checkout lock them, so concurrent writers never deadlock. What
   // the lines and holders say is read only now: a restock that held a lock before us has committed.
   const products = await tx.find(Product, { id: { $in: productIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
@@ -44,18 +48,30 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
   const letGo = await tx.find(OrderItem, { order, released: true }, { fields: ['product', 'released'], refresh: true });
   const letGoIds = new Set(letGo.flatMap((line) => (line.product ? [line.product.id] : [])));
   for (const line of letGo) line.released = false;
+  const changed: Product[] = [];
   for (const product of products) {
     if (!holdsPieces(status) && letGoIds.has(product.id)) continue;
+    if (product.status !== productStatusFor(status) || product.holdBuyerId !== null) changed.push(product);
     product.status = productStatusFor(status);
     releaseHold(product);
   }
+  return changed;
+}
+
+/** What live screens learn of a status set: the order (admins, and its buyer), and the pieces it changed. */
+function statusChanges(order: Order, pieces: Product[]): LiveChange[] {
+  const buyer = buyerOfOrder(order);
+  // An order whose account is gone has no buyer for the change to name; its pieces are still told.
+  const orderChange: LiveChange[] = buyer ? [{ type: 'order', id: order.id, status: order.status, placed: false, buyer }] : [];
+  return [...orderChange, ...pieces.map((piece) => pieceChange(piece))];
 }
 
 /**
  * Sets an order's status and notes (spec §4: any status, no transition rules) and its products'
  * statuses, in one transaction. Products change only when the status does, so saving notes never
  * undoes a restock. `approved_at` records the first approval and is kept from then on. A change of
- * status sends the buyer its news, with the note as it stands, enqueued in the same transaction.
+ * status sends the buyer its news, with the note as it stands, and tells live screens, both in the
+ * same transaction.
  */
 export async function updateOrderStatus(em: Em, mail: MailOutbox, input: UpdateOrderStatusInput, now = new Date()): Promise<OrderWithoutProofUrl> {
   await em.transactional(async (tx) => {
@@ -63,9 +79,10 @@ export async function updateOrderStatus(em: Em, mail: MailOutbox, input: UpdateO
     if (!order) throw new NotFoundError('Order not found');
     if (input.admin_notes !== undefined) order.adminNotes = input.admin_notes || null;
     if (order.status !== input.status) {
-      await applyProductEffects(tx, order, input.status);
+      const changedPieces = await applyProductEffects(tx, order, input.status);
       order.status = input.status;
       if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
+      await publishLive(tx, statusChanges(order, changedPieces));
       await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note: order.adminNotes ?? null });
     }
     await tx.flush();

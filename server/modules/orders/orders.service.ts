@@ -1,4 +1,4 @@
-import type { Buyer } from '../../buyer.ts';
+import { userBuyer, type Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
@@ -8,6 +8,15 @@ import { Order } from './order.entity.ts';
 /** A buyer's orders only: a user's by account, a guest's by guest id (and never a user's). */
 export function ownedBy(buyer: Buyer) {
   return buyer.kind === 'user' ? { user: Number(buyer.id) } : { guestId: buyer.id, user: null };
+}
+
+/**
+ * Whose order it is, as `ownedBy` finds it: its account, else its guest. Null only for an order whose
+ * account is gone (its foreign key sets null; no code deletes accounts today).
+ */
+export function buyerOfOrder(order: Order): Buyer | null {
+  if (order.user) return userBuyer(order.user.id);
+  return order.guestId ? { kind: 'guest', id: order.guestId } : null;
 }
 
 export async function listOrders(em: Em, buyer: Buyer): Promise<OrderWithoutProofUrl[]> {
