@@ -80,7 +80,9 @@ ROLLBACK;
 `;
 
 async function runPgbench(db: pg.Client, options: { databaseUrl: string; workDir: string; buyers: number; clients: number }): Promise<NonNullable<DropResult['pgbench']>> {
-  await db.query(`update products set hold_buyer_kind = null, hold_buyer_id = null, hold_expires_at = null where sku like 'DROP-%'`);
+  await db.query(
+    `update products set hold_buyer_kind = null, hold_buyer_id = null, hold_expires_at = null, hold_started_at = null, hold_address = null where sku like 'DROP-%'`,
+  );
   const scriptFile = path.join(options.workDir, 'drop-hold.sql');
   await writeFile(scriptFile, PGBENCH_SCRIPT);
   const logDir = path.join(options.workDir, 'pgbench-log');
