@@ -34,6 +34,8 @@ export type LiveScenario = {
   fromHoldStart: LatencyStats;
   /** The hold's NOTIFY at a bare listener (≈ commit) → stream receipt: the app's fan-out. */
   fromBareNotify: LatencyStats;
+  /** As fromHoldStart, only streams on another instance than the one that took the hold (B). */
+  fromHoldStartOtherInstance: LatencyStats | null;
   /** Hold answer → stream receipt (negative: the event came first). */
   fromHoldAnswer: LatencyStats;
   /** Hold request start → the NOTIFY at the bare listener: the hold itself, up to its commit. */
@@ -142,6 +144,8 @@ async function runScenario(options: {
     const wallMs = now() - dropStarted;
     // Every event should be out within a second or two; 20 s leaves room for a very busy machine.
     await viewers.next('complete', 20_000).catch(() => null);
+    // A little longer, so that a duplicate or a late reset would still be counted.
+    await settle(300);
     const cpuAfter = await Promise.all(instances.map((shop) => cpuMs(shop.pid)));
     const peaks = await Promise.all(samplers.map((sampler) => sampler.stop()));
     viewers.send({ type: 'report' });
@@ -176,6 +180,7 @@ function summarise(input: {
   cpu: (number | null)[];
 }): LiveScenario {
   const fromStart: number[] = [];
+  const fromStartOtherInstance: number[] = [];
   const fromNotify: number[] = [];
   const fromAnswer: number[] = [];
   let idsNotMatchingNotify = 0;
@@ -186,6 +191,8 @@ function summarise(input: {
       const notify = input.bare.received.get(input.pieceIds[pieceIndex] ?? 0);
       if (!hold) return;
       fromStart.push(at - hold.startedAt);
+      // Stream s is on instance s mod k and hold p went through instance p mod k (runScenario).
+      if (stream % input.instances.length !== pieceIndex % input.instances.length) fromStartOtherInstance.push(at - hold.startedAt);
       fromAnswer.push(at - hold.answeredAt);
       if (notify) {
         fromNotify.push(at - notify.at);
@@ -215,6 +222,8 @@ function summarise(input: {
     streamsOpened: input.opened.opened,
     openMs: input.opened.ms,
     fromHoldStart: latencyStats(fromStart, expected),
+    fromHoldStartOtherInstance:
+      input.instances.length > 1 ? latencyStats(fromStartOtherInstance, expected * (1 - 1 / input.instances.length)) : null,
     fromBareNotify: latencyStats(fromNotify, expected),
     fromHoldAnswer: latencyStats(fromAnswer, expected),
     bareNotifyFromHoldStart: latencyStats(notifyFromStart, input.pieces),

@@ -301,6 +301,9 @@ function liveRows(scenario: LiveScenario, floorP95: number | null): string[][] {
   const budget = (stats: LatencyStats) => verdict(stats.p95Ms, BUDGETS.liveEventP95Ms, (value) => ms(value));
   return [
     [name, 'hold request start (≥ commit)', ...latencyCells(scenario.fromHoldStart), vsFloor(scenario.fromHoldStart), budget(scenario.fromHoldStart)],
+    ...(scenario.fromHoldStartOtherInstance
+      ? [['', '  streams on the other instance only', ...latencyCells(scenario.fromHoldStartOtherInstance), vsFloor(scenario.fromHoldStartOtherInstance), '']]
+      : []),
     ['', 'NOTIFY at a bare listener (≈ commit)', ...latencyCells(scenario.fromBareNotify), '', budget(scenario.fromBareNotify)],
     ['', 'hold answer (after commit)', ...latencyCells(scenario.fromHoldAnswer), '', ''],
     ['', 'the NOTIFY itself: hold start → bare listener', ...latencyCells(scenario.bareNotifyFromHoldStart), vsFloor(scenario.bareNotifyFromHoldStart), ''],
@@ -354,8 +357,9 @@ export function formatLive(result: LiveResult): string {
     ),
   );
   out.push(
-    'Receipt = when the chunk carrying the event reached the viewers\' process. The commit has no readable timestamp: the hold request\'s start bounds it from below ' +
-      '(so that row is an upper bound, and the budget\'s figure); a bare listener hears the NOTIFY just after it (floor p50 later); the HTTP answer comes after it. ' +
+    'Receipt = when the chunk carrying the event reached the viewers\' process. The commit has no readable timestamp: the hold request starts before it ' +
+      '(that row is an upper bound: it also counts the hold\'s own wait), a bare listener hears its NOTIFY just after it (about the floor\'s p50 later: the best estimate, ' +
+      'and the app\'s fan-out alone), the HTTP answer comes after it. The budget is met for sure when the upper bound meets it. ' +
       'CPU = used from the holds\' start until every event was in, by the app and by the viewers\' process (the load generator shares the cores).',
   );
   return out.join('\n');
