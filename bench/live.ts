@@ -16,12 +16,14 @@ import pg from 'pg';
 import { LIVE_CHANNEL } from '../server/modules/live/live-change.ts';
 import { LIVE_EVENTS_PATH } from '../shared/live-events.ts';
 import { percentile } from './format.ts';
-import { addressOf, request, insertPieces, type Buyer } from './guests.ts';
+import { addressOf, insertPieces, request, type Buyer, type Reply } from './guests.ts';
 import { listenBare, measureNotifyFloor, type LiveFloor } from './live-floor.ts';
 import type { StreamsReply, StreamsReport, StreamsRequest } from './live-protocol.ts';
 import { latencyStats, now, type LatencyStats } from './live-stats.ts';
 import { cpuMs, ROOT, rssBytes, sampleRss, startNode, type Child } from './processes.ts';
 import type { Shop } from './shop.ts';
+
+type HoldStats = { ok: number; statuses: Record<string, number>; p50Ms: number | null; p95Ms: number | null; wallMs: number };
 
 export type LiveScenario = {
   label: string;
@@ -40,7 +42,10 @@ export type LiveScenario = {
   fromHoldAnswer: LatencyStats;
   /** Hold request start → the NOTIFY at the bare listener: the hold itself, up to its commit. */
   bareNotifyFromHoldStart: LatencyStats;
-  holds: { ok: number; statuses: Record<string, number>; p50Ms: number | null; p95Ms: number | null; wallMs: number };
+  /** The drop's holds, with every stream open. */
+  holds: HoldStats;
+  /** The control: as many holds on the same instances once the streams are closed, so their cost to a hold shows. */
+  holdsWithoutStreams: HoldStats;
   /** Receipts whose SSE id differs from the event id the hold's NOTIFY carried. */
   idsNotMatchingNotify: number;
   duplicates: number;
@@ -104,17 +109,13 @@ async function runScenario(options: {
   addressBase: number;
 }): Promise<LiveScenario> {
   const { instances } = options;
-  const pieceIds = await insertPieces(options.db, `LIVE-${options.label}-`, options.pieces);
-  // Guest n holds piece n through instance n mod k: in B, half of the holds reach a stream on the other instance.
-  const guests = pieceIds.map((piece, index) => ({
-    buyer: { guestId: nanoid(), address: addressOf(options.addressBase + index), cart: [piece] } satisfies Buyer,
-    shop: instances[index % instances.length] as Shop,
-  }));
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, keepAliveMsecs: 10_000 });
+  const guests = await guestsWithCarts({ ...options, agent, skuPrefix: `LIVE-${options.label}-` });
+  const pieceIds = guests.map((guest) => guest.piece);
   const viewers = startViewers();
   const bare = await listenBare(options.databaseUrl, LIVE_CHANNEL);
+  let viewersOpen = true;
   try {
-    await Promise.all(guests.map((guest) => request(agent, guest.shop.url, 'POST', '/api/guest/cart/add', guest.buyer, { product_id: guest.buyer.cart[0] })));
     await viewers.next('started', 10_000);
     await settle(500);
     const idle = await Promise.all(instances.map((shop) => rssBytes(shop.pid)));
@@ -126,22 +127,11 @@ async function runScenario(options: {
     await settle(1000);
     const withStreams = await Promise.all(instances.map((shop) => rssBytes(shop.pid)));
 
-    // The guests' connections are open before the drop, as a browsing buyer's would be.
-    await Promise.all(guests.map((guest) => request(agent, guest.shop.url, 'GET', '/healthz', guest.buyer)));
     viewers.send({ type: 'expect', pieceIds });
     await viewers.next('expecting', 10_000);
     const samplers = instances.map((shop) => sampleRss(shop.pid, 100));
     const cpuBefore = await Promise.all(instances.map((shop) => cpuMs(shop.pid)));
-
-    const dropStarted = now();
-    const holds = await Promise.all(
-      guests.map(async (guest) => {
-        const startedAt = now();
-        const reply = await request(agent, guest.shop.url, 'POST', '/api/guest/cart/hold', guest.buyer);
-        return { piece: guest.buyer.cart[0] ?? 0, startedAt, answeredAt: now(), reply };
-      }),
-    );
-    const wallMs = now() - dropStarted;
+    const drop = await holdAtOnce(agent, guests);
     // Every event should be out within a second or two; 20 s leaves room for a very busy machine.
     await viewers.next('complete', 20_000).catch(() => null);
     // A little longer, so that a duplicate or a late reset would still be counted.
@@ -154,13 +144,64 @@ async function runScenario(options: {
       const after = cpuAfter[index];
       return before == null || after == null ? null : after - before;
     });
-    return summarise({ ...options, pieceIds, holds, wallMs, report, bare, opened, idle, withStreams, peaks: peaks.map((peak) => peak.peak), cpu });
+
+    // The control: as many holds again on other pieces, on the same warm instances, with every stream closed.
+    viewers.send({ type: 'close' });
+    viewersOpen = false;
+    await viewers.child.exited;
+    await settle(500);
+    const quietGuests = await guestsWithCarts({ ...options, agent, skuPrefix: `LIVE-${options.label}-QUIET-`, addressBase: options.addressBase + options.pieces });
+    const quiet = await holdAtOnce(agent, quietGuests);
+
+    return summarise({ ...options, pieceIds, drop, quiet, report, bare, opened, idle, withStreams, peaks: peaks.map((peak) => peak.peak), cpu });
   } finally {
-    if (viewers.child.process.connected) viewers.send({ type: 'close' });
+    if (viewersOpen && viewers.child.process.connected) viewers.send({ type: 'close' });
     await viewers.child.stop(3000);
     await bare.stop();
     agent.destroy();
   }
+}
+
+type Guest = { buyer: Buyer; piece: number; shop: Shop };
+type Hold = { piece: number; startedAt: number; answeredAt: number; reply: Reply };
+
+/** A new piece per guest, in that guest's cart; guest n uses instance n mod k, so in B half the holds reach streams on the other instance. */
+async function guestsWithCarts(options: { db: pg.Client; instances: Shop[]; pieces: number; addressBase: number; skuPrefix: string; agent: http.Agent }): Promise<Guest[]> {
+  const pieceIds = await insertPieces(options.db, options.skuPrefix, options.pieces);
+  const guests = pieceIds.map((piece, index) => ({
+    buyer: { guestId: nanoid(), address: addressOf(options.addressBase + index), cart: [piece] },
+    piece,
+    shop: options.instances[index % options.instances.length] as Shop,
+  }));
+  await Promise.all(guests.map((guest) => request(options.agent, guest.shop.url, 'POST', '/api/guest/cart/add', guest.buyer, { product_id: guest.piece })));
+  return guests;
+}
+
+/** Every guest presses hold at once, on a connection opened beforehand as a browsing buyer's would be. */
+async function holdAtOnce(agent: http.Agent, guests: Guest[]): Promise<{ holds: Hold[]; wallMs: number }> {
+  await Promise.all(guests.map((guest) => request(agent, guest.shop.url, 'GET', '/healthz', guest.buyer)));
+  const started = now();
+  const holds = await Promise.all(
+    guests.map(async (guest) => {
+      const startedAt = now();
+      const reply = await request(agent, guest.shop.url, 'POST', '/api/guest/cart/hold', guest.buyer);
+      return { piece: guest.piece, startedAt, answeredAt: now(), reply };
+    }),
+  );
+  return { holds, wallMs: now() - started };
+}
+
+function holdStats({ holds, wallMs }: { holds: Hold[]; wallMs: number }): HoldStats {
+  const durations = holds.map((hold) => hold.reply.ms).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const hold of holds) statuses[String(hold.reply.status)] = (statuses[String(hold.reply.status)] ?? 0) + 1;
+  return {
+    ok: holds.filter((hold) => hold.reply.status === 200).length,
+    statuses,
+    p50Ms: percentile(durations, 50),
+    p95Ms: percentile(durations, 95),
+    wallMs,
+  };
 }
 
 function summarise(input: {
@@ -169,8 +210,8 @@ function summarise(input: {
   streams: number;
   pieces: number;
   pieceIds: number[];
-  holds: { piece: number; startedAt: number; answeredAt: number; reply: { status: number; ms: number } }[];
-  wallMs: number;
+  drop: { holds: Hold[]; wallMs: number };
+  quiet: { holds: Hold[]; wallMs: number };
   report: StreamsReport;
   bare: { received: Map<number, { at: number; eventId: string }> };
   opened: { opened: number; ms: number };
@@ -187,7 +228,7 @@ function summarise(input: {
   input.report.receivedAt.forEach((receipts, stream) => {
     receipts.forEach((at, pieceIndex) => {
       if (at === 0) return;
-      const hold = input.holds[pieceIndex];
+      const hold = input.drop.holds[pieceIndex];
       const notify = input.bare.received.get(input.pieceIds[pieceIndex] ?? 0);
       if (!hold) return;
       fromStart.push(at - hold.startedAt);
@@ -201,10 +242,7 @@ function summarise(input: {
     });
   });
   const expected = input.report.receivedAt.length * input.pieces;
-  const holdMs = input.holds.map((hold) => hold.reply.ms).sort((a, b) => a - b);
-  const statuses: Record<string, number> = {};
-  for (const hold of input.holds) statuses[String(hold.reply.status)] = (statuses[String(hold.reply.status)] ?? 0) + 1;
-  const notifyFromStart = input.holds.flatMap((hold) => {
+  const notifyFromStart = input.drop.holds.flatMap((hold) => {
     const notify = input.bare.received.get(hold.piece);
     return notify ? [notify.at - hold.startedAt] : [];
   });
@@ -227,13 +265,8 @@ function summarise(input: {
     fromBareNotify: latencyStats(fromNotify, expected),
     fromHoldAnswer: latencyStats(fromAnswer, expected),
     bareNotifyFromHoldStart: latencyStats(notifyFromStart, input.pieces),
-    holds: {
-      ok: input.holds.filter((hold) => hold.reply.status === 200).length,
-      statuses,
-      p50Ms: percentile(holdMs, 50),
-      p95Ms: percentile(holdMs, 95),
-      wallMs: input.wallMs,
-    },
+    holds: holdStats(input.drop),
+    holdsWithoutStreams: holdStats(input.quiet),
     idsNotMatchingNotify,
     duplicates: input.report.duplicates,
     resets: input.report.resets,
@@ -282,7 +315,7 @@ export async function measureLive(options: {
             db,
             streams: options.streams,
             pieces: options.pieces,
-            addressBase: 20_000 + index * 1000,
+            addressBase: 20_000 + index * 10_000,
           }),
         );
       } finally {

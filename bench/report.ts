@@ -336,7 +336,7 @@ export function formatLive(result: LiveResult): string {
   out.push('');
   out.push(
     table(
-      ['scenario', 'streams open', 'opened in', 'RSS idle', 'RSS with streams', 'peak in drop', 'RSS / 1,000 streams', 'CPU app / viewers', 'holds 200', 'hold p95', 'ids ≠ NOTIFY', 'dup', 'resets', 'not OnHold', 'stream errors'],
+      ['scenario', 'streams open', 'opened in', 'RSS idle', 'RSS with streams', 'peak in drop', 'RSS / 1,000 streams', 'CPU app / viewers', 'holds 200', 'hold p50/p95', 'same, streams closed', 'ids ≠ NOTIFY', 'dup', 'resets', 'not OnHold', 'stream errors'],
       result.scenarios.map((scenario) => [
         scenario.label,
         `${num(scenario.streamsOpened)}/${num(scenario.streams)}`,
@@ -347,7 +347,8 @@ export function formatLive(result: LiveResult): string {
         MB(scenario.rssPerThousandStreamsBytes),
         `${scenario.cpuDuringDropMs.instances.map((value) => ms(value)).join(' + ')} / ${ms(scenario.cpuDuringDropMs.viewers)}`,
         `${scenario.holds.ok}/${scenario.pieces}`,
-        ms(scenario.holds.p95Ms),
+        `${ms(scenario.holds.p50Ms)} / ${ms(scenario.holds.p95Ms)}`,
+        `${ms(scenario.holdsWithoutStreams.p50Ms)} / ${ms(scenario.holdsWithoutStreams.p95Ms)}${scenario.holdsWithoutStreams.ok === scenario.pieces ? '' : ` (${scenario.holdsWithoutStreams.ok} ok)`}`,
         mustBeZero(scenario.idsNotMatchingNotify),
         mustBeZero(scenario.duplicates),
         mustBeZero(scenario.resets),
@@ -360,7 +361,8 @@ export function formatLive(result: LiveResult): string {
     'Receipt = when the chunk carrying the event reached the viewers\' process. The commit has no readable timestamp: the hold request starts before it ' +
       '(that row is an upper bound: it also counts the hold\'s own wait), a bare listener hears its NOTIFY just after it (about the floor\'s p50 later: the best estimate, ' +
       'and the app\'s fan-out alone), the HTTP answer comes after it. The budget is met for sure when the upper bound meets it. ' +
-      'CPU = used from the holds\' start until every event was in, by the app and by the viewers\' process (the load generator shares the cores).',
+      'CPU = used from the holds\' start until every event was in, by the app and by the viewers\' process (the load generator shares the cores). ' +
+      '"Same, streams closed": as many holds again on other pieces, on the same warm instances, after the streams closed: what the open streams cost a hold.',
   );
   return out.join('\n');
 }
