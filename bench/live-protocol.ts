@@ -12,7 +12,6 @@ export type StreamsReport = {
   receivedAt: number[][];
   /** Per stream, per expected piece: that event's SSE id ('' if none). */
   eventIds: string[][];
-  openAtEnd: number;
   /** CPU the viewers' process used from `expect` to `report`: the load generator's own weight. */
   cpuMs: number;
   /** A second event about a piece already received on that stream. */
@@ -33,5 +32,5 @@ export type StreamsReply =
   | { type: 'opened'; opened: number; failed: number; firstFailure: string | null; ms: number }
   | { type: 'expecting' }
   /** Every open stream has an event about every expected piece. */
-  | { type: 'complete'; at: number }
+  | { type: 'complete' }
   | StreamsReport;

@@ -11,7 +11,6 @@ import { nanoid } from 'nanoid';
 import type { LivePieceEvent } from '../shared/live-events.ts';
 import { inBatches } from './guests.ts';
 import type { StreamsReply, StreamsRequest, StreamsReport } from './live-protocol.ts';
-
 import { now } from './live-stats.ts';
 
 type Stream = {
@@ -50,7 +49,7 @@ function onPieceEvent(stream: Stream, event: LivePieceEvent, id: string | undefi
   stream.eventIds[index] = id;
   if (event.status !== 'OnHold') counters.notOnHold++;
   missing--;
-  if (missing === 0) send({ type: 'complete', at: now() });
+  if (missing === 0) send({ type: 'complete' });
 }
 
 /** Opens one stream and resolves once its `ready` event arrived (or it failed). */
@@ -130,7 +129,6 @@ function report(): StreamsReport {
     // 0 = never arrived; a stream that is not open still counts, so a dropped stream shows as loss.
     receivedAt: streams.map((stream) => Array.from(stream.receivedAt)),
     eventIds: streams.map((stream) => stream.eventIds.map((id) => id ?? '')),
-    openAtEnd: streams.filter((stream) => stream.open).length,
     cpuMs: (used.user + used.system) / 1000,
     ...counters,
   };

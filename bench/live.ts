@@ -3,7 +3,8 @@
  * over two on one PostgreSQL (B), then a drop: guests hold one piece each through REST, all at once,
  * and every stream should hear of every piece. Per stream × piece it measures when the event arrived
  * against three clocks, because the commit itself has no timestamp the bench can read:
- * - the hold request's start: an upper bound on "from commit" (the commit is later), the budget's figure;
+ * - the hold request's start: an upper bound on "from commit" (the commit is later; this also counts
+ *   the hold's own wait), so the budget is surely met when this meets it;
  * - a bare `pg` client LISTENing on the app's channel: it hears the hold's NOTIFY right after the
  *   commit (the floor's latency later), so stream receipt minus that is the app's own fan-out;
  * - the hold's HTTP answer: after the commit, so negative when the event beat the answer.
