@@ -51,6 +51,8 @@ function frameOf({ id, event }: LiveMessage): string {
 
 type OpenStream = {
   stream: SSEStreamingApi;
+  /** The request's signal: aborted when the client goes, even before the stream began. */
+  gone: AbortSignal;
   hub: LiveHub;
   viewer: LiveViewer;
   lastEventId: string | null;
@@ -60,7 +62,7 @@ type OpenStream = {
 };
 
 /** Sends the viewer's events until the client goes, the hub closes, the session ends or the reader falls too far behind. */
-async function runStream({ stream, hub, viewer, lastEventId, stillAllowed, timing }: OpenStream): Promise<void> {
+async function runStream({ stream, gone, hub, viewer, lastEventId, stillAllowed, timing }: OpenStream): Promise<void> {
   let finish = () => {};
   const finished = new Promise<void>((resolve) => (finish = resolve));
   let queued = 0;
@@ -71,6 +73,8 @@ async function runStream({ stream, hub, viewer, lastEventId, stillAllowed, timin
     void stream.write(text).then(() => (queued -= 1));
   };
   stream.onAbort(finish);
+  gone.addEventListener('abort', finish);
+  if (gone.aborted) finish();
   write(`retry: ${timing.retryMs}\n\n`);
   const subscription = hub.subscribe(viewer, lastEventId, {
     send: (messages) => write(messages.map(frameOf).join('')),
@@ -118,7 +122,7 @@ export function serveLiveStream(app: Hono, deps: RequestDeps, timing: LiveStream
       // Nginx and its kin would otherwise hold the events back to fill a buffer.
       c.header('X-Accel-Buffering', 'no');
       const response = streamSSE(c, (stream) =>
-        runStream({ stream, hub: deps.live, viewer, lastEventId, stillAllowed, timing }).finally(() => admission.leave(address)),
+        runStream({ stream, gone: c.req.raw.signal, hub: deps.live, viewer, lastEventId, stillAllowed, timing }).finally(() => admission.leave(address)),
       );
       streaming = true;
       return response;

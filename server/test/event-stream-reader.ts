@@ -24,8 +24,10 @@ export type EventStreamReader = {
    * events skipped on the way are passed over (they stay in `events`).
    */
   next(match?: (event: StreamedEvent) => boolean, timeoutMs?: number): Promise<StreamedEvent>;
-  /** Resolves when the server ends the stream. */
+  /** Resolves when the stream is over, whoever ended it. */
   ended: Promise<void>;
+  /** Whether the server ended the stream properly (the chunked body's last chunk came), rather than the connection breaking. */
+  complete(): boolean;
   /** The client goes away (a closed tab, a lost signal). */
   close(): void;
 };
@@ -95,6 +97,7 @@ export function openEventStream(port: number, { from = '127.0.0.1', headers = {}
           });
         },
         ended,
+        complete: () => response.complete,
         close: () => outgoing.destroy(),
       };
       if (isStream) return resolve(reader);
