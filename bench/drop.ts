@@ -10,6 +10,7 @@ import path from 'node:path';
 import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { percentile } from './format.ts';
+import { addressOf, inBatches, insertPieces, request, type Buyer } from './guests.ts';
 import { run } from './processes.ts';
 
 export type DropResult = {
@@ -55,8 +56,6 @@ export type DropResult = {
   pgbenchError?: string;
 };
 
-type Reply = { status: number; ms: number; body: string };
-
 /** A small deterministic PRNG, so every run races the same carts. */
 function mulberry32(seed: number): () => number {
   let state = seed;
@@ -66,56 +65,6 @@ function mulberry32(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-type Buyer = { guestId: string; address: string; cart: number[] };
-
-/** Buyer n's own address, in 198.18.0.0/15 (RFC 2544, for benchmarks); only ever a header value. */
-function addressOf(index: number): string {
-  return `198.${18 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`;
-}
-
-function request(agent: http.Agent, base: string, method: string, pathname: string, buyer: Buyer, body?: unknown): Promise<Reply> {
-  const started = performance.now();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      base + pathname,
-      {
-        method,
-        agent,
-        timeout: 60_000,
-        headers: {
-          'X-Guest-ID': buyer.guestId,
-          'X-Forwarded-For': buyer.address,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: text }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, body: error.message }));
-    req.end(payload);
-  });
-}
-
-async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
-  );
-  return results;
 }
 
 const PGBENCH_SCRIPT = `\\set n random(1, :buyers)
@@ -131,7 +80,9 @@ ROLLBACK;
 `;
 
 async function runPgbench(db: pg.Client, options: { databaseUrl: string; workDir: string; buyers: number; clients: number }): Promise<NonNullable<DropResult['pgbench']>> {
-  await db.query(`update products set hold_buyer_kind = null, hold_buyer_id = null, hold_expires_at = null where sku like 'DROP-%'`);
+  await db.query(
+    `update products set hold_buyer_kind = null, hold_buyer_id = null, hold_expires_at = null, hold_started_at = null, hold_address = null where sku like 'DROP-%'`,
+  );
   const scriptFile = path.join(options.workDir, 'drop-hold.sql');
   await writeFile(scriptFile, PGBENCH_SCRIPT);
   const logDir = path.join(options.workDir, 'pgbench-log');
@@ -194,20 +145,7 @@ export async function measureDrop(options: {
   await db.connect();
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity, keepAliveMsecs: 10_000 });
   try {
-    // The drop's pieces, made like the seed's products (an image each), dated so they sort last.
-    const created = await db.query<{ id: number }>(
-      `insert into products (created_at, updated_at, sku, name, description, care_instructions, price_centavos, size, category, status)
-       select now() - interval '400 days', now() - interval '400 days', 'DROP-' || lpad(n::text, 4, '0'), 'Friday drop piece ' || n,
-              '<p>One of fifty pieces in the Friday drop.</p>', '', 50000 + n * 100, 'm', 'women', 'Available'
-       from generate_series(1, $1::int) as n
-       returning id`,
-      [options.pieces],
-    );
-    await db.query(
-      `insert into product_images (product_id, storage_key, position, width, height)
-       select p.id, (select storage_key from product_images order by id limit 1), 0, 800, 800 from products p where p.sku like 'DROP-%'`,
-    );
-    const pieceIds = created.rows.map((row) => row.id);
+    const pieceIds = await insertPieces(db, 'DROP-', options.pieces);
     const random = mulberry32(20_261_122);
     const buyers: Buyer[] = Array.from({ length: options.buyers }, (_, index) => {
       const cart = new Set<number>();

@@ -128,6 +128,15 @@ export async function rssBytes(pid: number): Promise<number | null> {
   return match?.[1] ? Number(match[1]) * 1024 : null;
 }
 
+/** CPU time a process has used so far (user + system) in ms, from /proc/<pid>/stat (Linux, 100 ticks a second). */
+export async function cpuMs(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // The command name (field 2) may hold spaces; fields count from after its closing parenthesis.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!fields) return null;
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Samples a process's RSS every `everyMs` until stopped; hands back the peak and the last sample. */
 export function sampleRss(pid: number, everyMs = 200): { stop: () => Promise<{ peak: number | null; last: number | null }> } {
   let peak: number | null = null;

@@ -4,8 +4,8 @@
  * bench/results.json. A part that fails prints its error and the run goes on; no number ever fails
  * the run (this machine is shared and noisy: read the figures, `npm run bench:check` enforces sizes).
  *
- * Options: --only=bundle,lighthouse,api,drop,images  --lighthouse-runs=3  --api-seconds=10
- *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --cart=3  --keep
+ * Options: --only=bundle,lighthouse,api,drop,images,live  --lighthouse-runs=3  --api-seconds=10
+ *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --cart=3  --streams=2000  --keep
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,13 +18,14 @@ import { measureDrop } from './drop.ts';
 import { errorText } from './format.ts';
 import { measureImages } from './images.ts';
 import { measureLighthouse, writeFloorPage } from './lighthouse.ts';
+import { measureLive } from './live.ts';
 import { describeMachine } from './machine.ts';
 import { ROOT, rssBytes } from './processes.ts';
 import { formatResults, type PartOutcome, type Results } from './report.ts';
 import { startShop, type Shop } from './shop.ts';
 import { createBenchDatabase, createTempDir, type BenchDatabase } from './workspace.ts';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'drop', 'images'] as const;
+const PARTS = ['bundle', 'lighthouse', 'api', 'drop', 'images', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '1000' },
     pieces: { type: 'string', default: '50' },
     cart: { type: 'string', default: '3' },
+    streams: { type: 'string', default: '2000' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -53,6 +55,7 @@ const options = {
   buyers: int(values.buyers),
   pieces: int(values.pieces),
   cart: int(values.cart),
+  streams: int(values.streams),
 };
 
 const started = Date.now();
@@ -83,7 +86,7 @@ let database: BenchDatabase | null = null;
 let shop: Shop | null = null;
 try {
   results.machine = await describeMachine().catch(() => null);
-  const needsShop = ['bundle', 'lighthouse', 'api', 'drop'].some((name) => selected.has(name as Part));
+  const needsShop = ['bundle', 'lighthouse', 'api', 'drop', 'live'].some((name) => selected.has(name as Part));
   const needsBuild = selected.has('bundle') || selected.has('lighthouse');
 
   let databaseError: string | null = null;
@@ -111,11 +114,11 @@ try {
   }
 
   let shopError: string | null = databaseError;
+  const clientDir = shopBuild?.outDir ?? path.join(tmp.path, 'no-client');
+  const shopOptions = { clientDir, dataDir: path.join(tmp.path, 'data'), databaseUrl: database?.url };
   if (needsShop && database) {
     log('starting the shop (migrates and seeds a fresh PostgreSQL database)…');
-    const clientDir = shopBuild?.outDir ?? path.join(tmp.path, 'no-client');
     await mkdir(clientDir, { recursive: true });
-    const shopOptions = { clientDir, dataDir: path.join(tmp.path, 'data'), databaseUrl: database.url };
     try {
       // The first start seeds (rasterising pictures with sharp); a shop normally runs after a plain
       // restart, so the measured process is a second start on the seeded database.
@@ -140,14 +143,14 @@ try {
   if (selected.has('bundle')) {
     results.parts.bundle =
       running && shopBuild && floorBuild
-        ? await part('1/5 bundle', () => measureBundle({ shopUrl: running.url, shop: shopBuild, floor: floorBuild, snapshot }))
+        ? await part('1/6 bundle', () => measureBundle({ shopUrl: running.url, shop: shopBuild, floor: floorBuild, snapshot }))
         : noShop;
     if (results.parts.bundle.ok) bundle = results.parts.bundle.result;
   }
   if (selected.has('lighthouse')) {
     results.parts.lighthouse =
       running && shopBuild
-        ? await part('2/5 lighthouse', async () => {
+        ? await part('2/6 lighthouse', async () => {
             // The floor gets exactly the CSS the home page loaded (or the entry's, without part 1).
             const home = bundle?.pages.find((page) => page.path === '/');
             const cssFiles = home
@@ -166,7 +169,7 @@ try {
   if (selected.has('api')) {
     results.parts.api =
       running && db
-        ? await part('3/5 api', () =>
+        ? await part('3/6 api', () =>
             measureApi({
               shopUrl: running.url,
               shopPid: running.pid,
@@ -182,7 +185,7 @@ try {
   if (selected.has('drop')) {
     results.parts.drop =
       running && db
-        ? await part('4/5 drop', () =>
+        ? await part('4/6 drop', () =>
             measureDrop({
               shopUrl: running.url,
               databaseUrl: db.url,
@@ -199,7 +202,16 @@ try {
     await shop.stop();
     shop = null;
   }
-  if (selected.has('images')) results.parts.images = await part('5/5 images', measureImages);
+  if (selected.has('images')) results.parts.images = await part('5/6 images', measureImages);
+  if (selected.has('live')) {
+    // Its own instances (fresh, so their idle RSS is an idle shop's), on the seeded database.
+    results.parts.live =
+      results.shop && db
+        ? await part('6/6 live', () =>
+            measureLive({ databaseUrl: db.url, startInstance: () => startShop(shopOptions), streams: options.streams, pieces: options.pieces }),
+          )
+        : failed(shopError ?? 'no shop');
+  }
 } catch (error) {
   log(`The run stopped early: ${errorText(error)}`);
 } finally {

@@ -29,6 +29,8 @@ export async function startShop(options: { clientDir: string; dataDir: string; d
         // 198.18.0.0/15, the range set aside for benchmarks) as a proxy would; per-address limits
         // then count them one by one instead of refusing "one client" past its 600th hold.
         TRUST_PROXY: '1',
+        // Part 6 opens thousands of event streams from 127.0.0.1, as thousands of tabs behind one proxy.
+        LIVE_STREAMS_PER_IP: '0',
       },
     },
     serverNodeFlags(),
