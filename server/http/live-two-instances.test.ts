@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../db/orm.ts';
 import { publishLive, type LiveChange } from '../modules/live/live-change.ts';
 import { openEventStream, ofType, type EventStreamReader } from '../test/event-stream-reader.ts';
+import { NO_MAIL } from '../modules/mail/mail-kind.ts';
+import { adminCallerFor } from '../test/admin-fixtures.ts';
 import { createTestProduct } from '../test/fixtures.ts';
+import { placeGuestOrder } from '../test/guest-order.ts';
 import { listen, request, type ListeningApp } from '../test/listening-app.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { useSecondLiveInstance, useTestDatabase } from '../test/test-db.ts';
@@ -61,6 +64,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live events across two instances 
     expect((await admin.next(ofType('order', 77))).event).toEqual({ type: 'order', id: 77, status: 'pending', placed: true });
     await shopper.next(ofType('piece', marker.id));
     expect(shopper.events.some(({ event }) => event.type === 'order' || event.type === 'my-order')).toBe(false);
+  });
+
+  it('tells admins on the other instance of an order placed, and its buyer alone of the status the owner sets', async () => {
+    const { caller: owner, storage } = await adminCallerFor(db().em());
+    const { token: adminToken } = await createTestUser(db().em(), { role: 'admin' });
+    const admin = await stream(1, { authorization: `Bearer ${adminToken}` });
+    const otherGuest = await stream(1, { 'X-Guest-ID': nanoid() });
+    const { order, products, guestId } = await placeGuestOrder(() => db().em(), { storage, mail: NO_MAIL });
+    expect((await admin.next(ofType('order', order.id))).event).toEqual({ type: 'order', id: order.id, status: 'pending', placed: true });
+
+    const buyer = await stream(1, { 'X-Guest-ID': guestId });
+    await owner.admin.orders.updateStatus({ id: order.id, status: 'approved' });
+    expect((await buyer.next(ofType('my-order', order.id))).event).toEqual({ type: 'my-order', id: order.id, status: 'approved' });
+    // The piece turning Sold reaches everyone, after which no order of anyone else's may have reached this guest.
+    const [piece] = products;
+    await otherGuest.next(ofType('piece', piece?.id));
+    expect(otherGuest.events.filter(({ event }) => event.type === 'order' || event.type === 'my-order')).toEqual([]);
   });
 
   it('gives streams on both instances the same events in the same order, whichever instance wrote them', async () => {

@@ -29,5 +29,5 @@ export async function placeGuestOrder(em: () => Em, { storage, mail, name, email
     shipping_fee: NCR_FEE,
     grand_total: subtotal + NCR_FEE,
   });
-  return { order, products };
+  return { order, products, guestId };
 }
