@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LivePieceEvent } from '../../../shared/live-events.ts';
+import type { CartItemOutput, CartOutput } from '../../../shared/schemas/cart.ts';
+import { availabilityOf } from '../../lib/catalog-cache.ts';
+import { withLapsedHold } from '../../lib/live/hold-lapse.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** A cart line as a piece's live event tells it: the line's availability is the piece's, for this buyer. */
+function withPieceEvent(item: CartItemOutput, event: LivePieceEvent): CartItemOutput {
+  const availability = availabilityOf(event);
+  return {
+    ...item,
+    product: { ...item.product, ...availability },
+    is_available: availability.available_to_you,
+    reserved_by_you: event.held_by_you,
+  };
+}
+
+/**
+ * A piece's live event on the cart's lines, badges and checkout button; pieces not in the cart are
+ * none of its business. A piece gone or changed (its price is in the subtotal) asks the cart again.
+ */
+export function applyPieceToCart(queryClient: QueryClient, event: LivePieceEvent): void {
+  const key = trpc.cart.get.queryKey();
+  const cart = queryClient.getQueryData<CartOutput>(key);
+  if (!cart?.items.some((item) => item.product.id === event.id)) return;
+  queryClient.setQueryData<CartOutput>(key, {
+    ...cart,
+    items: cart.items.map((item) => (item.product.id === event.id ? withPieceEvent(item, event) : item)),
+  });
+  if (!event.listed || event.edited) void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** A line as it is at `now`: a lapsed hold frees the piece, for this buyer too, with no event (design.md §2). */
+export function withLapsedLine(item: CartItemOutput, now: number): CartItemOutput {
+  const product = withLapsedHold(item.product, now);
+  return product === item.product ? item : { ...item, product, is_available: true, reserved_by_you: false };
+}
