@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LivePieceEvent } from '../../shared/live-events.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import { trpc } from './trpc.ts';
 
@@ -22,11 +21,3 @@ export function patchPieceInCatalogue(queryClient: QueryClient, id: number, chan
   queryClient.setQueryData(trpc.catalog.byId.queryKey({ id }), (product) => product && patched(product, id, change));
 }
 
-/** A piece's availability as its live event tells it to this viewer (shared/live-events.ts). */
-export function availabilityOf(event: LivePieceEvent): Required<PieceAvailability> {
-  return {
-    status: event.status,
-    hold_expires_at: event.hold_expires_at,
-    available_to_you: event.status === 'Available' || event.held_by_you,
-  };
-}

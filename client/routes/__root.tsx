@@ -5,10 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AccountMenu, MobileAccountLinks } from '../features/users/components/account-menu.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
-import { useLiveCart } from '../features/cart/hooks/use-live-cart.ts';
-import { useLiveCatalogue } from '../features/catalog/hooks/use-live-catalogue.ts';
-import { useLiveMyOrders } from '../features/orders/hooks/use-live-my-orders.ts';
-import { startLiveStreamWhenIdle } from '../lib/live/start-live-stream.ts';
+import { whenLoadedAndIdle } from '../lib/live/when-idle.ts';
 import type { RouterContext } from '../router-context.ts';
 
 // Loaded when first needed: few visits take a wrong turn, and every first load counts (design.md §5).
@@ -24,16 +21,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
-/**
- * The tab's live stream, and the features that keep their cached screens in step with it: here, so
- * that a cached page not on screen is right when it is shown again.
- */
+/** The tab's live stream, once the page is loaded and idle: its code is not part of the first load (decision 013). */
 function useLiveScreens() {
   const queryClient = useQueryClient();
-  useLiveCatalogue();
-  useLiveCart();
-  useLiveMyOrders();
-  useEffect(() => startLiveStreamWhenIdle(queryClient), [queryClient]);
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        // A chunk that fails to load (a deploy replaced it) leaves the shop as it was before live screens.
+        import('./-live/live-screens.ts').then((module) => module.startLiveScreens(queryClient)).catch((error: unknown) => console.error(error));
+      }),
+    [queryClient],
+  );
 }
 
 function RootLayout() {

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LivePieceEvent } from '../../../shared/live-events.ts';
 import type { CartItemOutput, CartOutput } from '../../../shared/schemas/cart.ts';
-import { availabilityOf } from '../../lib/catalog-cache.ts';
+import { subscribeLive } from '../../lib/live/live-bus.ts';
 import { withLapsedHold } from '../../lib/live/hold-lapse.ts';
+import { availabilityOf } from '../../lib/live/piece-availability.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** A cart line as a piece's live event tells it: the line's availability is the piece's, for this buyer. */
@@ -29,6 +30,11 @@ export function applyPieceToCart(queryClient: QueryClient, event: LivePieceEvent
     items: cart.items.map((item) => (item.product.id === event.id ? withPieceEvent(item, event) : item)),
   });
   if (!event.listed || event.edited) void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** Keeps the cached cart's lines in step with the live stream, whichever screen is open. */
+export function followLiveCart(queryClient: QueryClient): () => void {
+  return subscribeLive('piece', (event) => applyPieceToCart(queryClient, event));
 }
 
 /** A line as it is at `now`: a lapsed hold frees the piece, for this buyer too, with no event (design.md §2). */

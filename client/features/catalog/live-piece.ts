@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LivePieceEvent } from '../../../shared/live-events.ts';
-import { availabilityOf, patchPieceInCatalogue } from '../../lib/catalog-cache.ts';
+import { patchPieceInCatalogue } from '../../lib/catalog-cache.ts';
+import { subscribeLive } from '../../lib/live/live-bus.ts';
+import { availabilityOf } from '../../lib/live/piece-availability.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -14,4 +16,9 @@ export function applyPieceToCatalogue(queryClient: QueryClient, event: LivePiece
   if (!event.listed || event.edited) void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
   // A sold piece leaves the pages that hide sold ones (the key matches every such page, whatever its other filters).
   else if (event.status === 'Sold') void queryClient.invalidateQueries({ queryKey: trpc.catalog.list.queryKey({ hide_sold: true }) });
+}
+
+/** Keeps every cached card and product page in step with the live stream, whichever screen is open. */
+export function followLiveCatalogue(queryClient: QueryClient): () => void {
+  return subscribeLive('piece', (event) => applyPieceToCatalogue(queryClient, event));
 }
