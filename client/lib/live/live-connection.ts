@@ -17,6 +17,8 @@ type ConnectionOptions = {
   /** Aborted by the tab: hidden, or reconnecting as someone else. */
   signal: AbortSignal;
   onMessage: (message: EventSourceMessage) => void;
+  /** The stream's `retry:` field: how long the server would like a reconnect to wait. */
+  onRetryHint: (ms: number) => void;
 };
 
 /**
@@ -24,7 +26,7 @@ type ConnectionOptions = {
  * send no header: the guest id is a bearer secret and never goes into an address (decision 013).
  * Resolves with why it ended; never rejects.
  */
-export async function readLiveConnection({ headers, signal, onMessage }: ConnectionOptions): Promise<ConnectionEnd> {
+export async function readLiveConnection({ headers, signal, onMessage, onRetryHint }: ConnectionOptions): Promise<ConnectionEnd> {
   const connection = new AbortController();
   const abort = () => connection.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -35,7 +37,7 @@ export async function readLiveConnection({ headers, signal, onMessage }: Connect
       void response.body?.cancel();
       return { status: response.status, retryAfter: response.headers.get('retry-after') };
     }
-    const parser = createParser({ onEvent: onMessage });
+    const parser = createParser({ onEvent: onMessage, onRetry: onRetryHint });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();

@@ -39,6 +39,7 @@ export function startLiveStream(queryClient: QueryClient): void {
   /** When the next attempt may start: a hidden tab that comes back still waits out a busy server. */
   let retryAt = 0;
   let failures = 0;
+  let retryHintMs: number | null = null;
   let lastEventId: string | null = null;
   let identity = currentIdentity();
 
@@ -63,7 +64,7 @@ export function startLiveStream(queryClient: QueryClient): void {
   };
 
   const retryLater = (end: ConnectionEnd) => {
-    const delay = reconnectDelay({ attempt: failures, ...end });
+    const delay = reconnectDelay({ attempt: failures, retryHintMs, ...end });
     failures += 1;
     retryAt = Date.now() + delay;
     retryTimer = setTimeout(open, delay);
@@ -78,7 +79,8 @@ export function startLiveStream(queryClient: QueryClient): void {
     const guestId = readGuestId();
     if (guestId) headers[GUEST_ID_HEADER] = guestId;
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-    void readLiveConnection({ headers, signal: own.signal, onMessage: receive }).then((end) => {
+    const onRetryHint = (ms: number) => (retryHintMs = ms);
+    void readLiveConnection({ headers, signal: own.signal, onMessage: receive, onRetryHint }).then((end) => {
       // Ended by the tab (hidden, or reopened as someone else): whoever ended it decides what follows.
       if (own.signal.aborted) return;
       connection = null;

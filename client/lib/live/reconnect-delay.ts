@@ -1,7 +1,8 @@
 /**
  * How long the stream waits before it connects again. Exponential with jitter, so the phones of a
- * whole drop that lost the server together do not come back in one wave; longer when the server said
- * it is busy (429, 503), and never shorter than a Retry-After it gave.
+ * whole drop that lost the server together do not come back in one wave; from the stream's `retry:`
+ * hint when it gave one; longer when the server said it is busy (429, 503), and never shorter than a
+ * Retry-After it gave.
  */
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -15,12 +16,14 @@ export type FailedAttempt = {
   status: number | null;
   /** The Retry-After header as sent, if any. */
   retryAfter: string | null;
+  /** The last `retry:` field of the stream (ms), if any. */
+  retryHintMs: number | null;
 };
 
 /** `random` in [0, 1): half the delay is fixed, half is jitter. */
-export function reconnectDelay({ attempt, status, retryAfter }: FailedAttempt, random: number = Math.random()): number {
+export function reconnectDelay({ attempt, status, retryAfter, retryHintMs }: FailedAttempt, random: number = Math.random()): number {
   const busy = status === 429 || status === 503;
-  const first = busy ? BUSY_FIRST_DELAY_MS : FIRST_DELAY_MS;
+  const first = busy ? BUSY_FIRST_DELAY_MS : Math.min(MAX_DELAY_MS, retryHintMs ?? FIRST_DELAY_MS);
   const max = busy ? BUSY_MAX_DELAY_MS : MAX_DELAY_MS;
   const ceiling = Math.min(max, first * 2 ** Math.min(attempt, 16));
   const jittered = ceiling / 2 + (random * ceiling) / 2;
