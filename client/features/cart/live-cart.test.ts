@@ -4,7 +4,8 @@ import type { LivePieceEvent } from '../../../shared/live-events.ts';
 import type { CartItemOutput, CartOutput } from '../../../shared/schemas/cart.ts';
 import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { applyPieceToCart, withLapsedLine } from './live-cart.ts';
+import { withLapsedLine } from './lapsed-line.ts';
+import { applyPieceToCart } from './live-cart.ts';
 
 const expiry = '2026-01-01T10:00:00.000Z';
 

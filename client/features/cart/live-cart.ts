@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LivePieceEvent } from '../../../shared/live-events.ts';
 import type { CartItemOutput, CartOutput } from '../../../shared/schemas/cart.ts';
 import { subscribeLive } from '../../lib/live/live-bus.ts';
-import { withLapsedHold } from '../../lib/live/hold-lapse.ts';
 import { availabilityOf } from '../../lib/live/piece-availability.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -35,10 +34,4 @@ export function applyPieceToCart(queryClient: QueryClient, event: LivePieceEvent
 /** Keeps the cached cart's lines in step with the live stream, whichever screen is open. */
 export function followLiveCart(queryClient: QueryClient): () => void {
   return subscribeLive('piece', (event) => applyPieceToCart(queryClient, event));
-}
-
-/** A line as it is at `now`: a lapsed hold frees the piece, for this buyer too, with no event (design.md §2). */
-export function withLapsedLine(item: CartItemOutput, now: number): CartItemOutput {
-  const product = withLapsedHold(item.product, now);
-  return product === item.product ? item : { ...item, product, is_available: true, reserved_by_you: false };
 }

@@ -10,7 +10,7 @@ import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
 import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
-import { withLapsedLine } from '../live-cart.ts';
+import { withLapsedLine } from '../lapsed-line.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
