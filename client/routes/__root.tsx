@@ -24,6 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The tab's live stream, once the page is loaded and idle: its code is not part of the first load (decision 013). */
 function useLiveScreens() {
   const queryClient = useQueryClient();
+  // Started at most once however often this runs (StrictMode runs it twice): startLiveScreens is idempotent.
   useEffect(
     () =>
       whenLoadedAndIdle(() => {

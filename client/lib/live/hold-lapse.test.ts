@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdLapsed, latestLapse, nextLapse, withLapsedHold, type HeldPiece } from './hold-lapse.ts';
+import { holdLapsed, lapses, withLapsedHold, type HeldPiece } from './hold-lapse.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const held: HeldPiece & { id: number } = { id: 7, status: 'OnHold', hold_expires_at: '2026-01-01T10:00:00.000Z', available_to_you: false };
@@ -23,10 +23,8 @@ describe('a hold as the clock ends it', () => {
 
   it('names the latest lapse passed and the next one ahead, so a screen re-renders only when one passes', () => {
     const expiries = ['2026-01-01T10:00:00.000Z', null, '2026-01-01T10:05:00.000Z', '2026-01-01T09:55:00.000Z'];
-    const now = at('2026-01-01T10:01:00Z');
-    expect(latestLapse(expiries, now)).toBe(at('2026-01-01T10:00:00Z'));
-    expect(nextLapse(expiries, now)).toBe(at('2026-01-01T10:05:00Z'));
-    expect(latestLapse(expiries, at('2026-01-01T09:00:00Z'))).toBe(0);
-    expect(nextLapse(expiries, at('2026-01-01T11:00:00Z'))).toBeNull();
+    expect(lapses(expiries, at('2026-01-01T10:01:00Z'))).toEqual({ latest: at('2026-01-01T10:00:00Z'), next: at('2026-01-01T10:05:00Z') });
+    expect(lapses(expiries, at('2026-01-01T09:00:00Z'))).toEqual({ latest: 0, next: at('2026-01-01T09:55:00Z') });
+    expect(lapses(expiries, at('2026-01-01T11:00:00Z'))).toEqual({ latest: at('2026-01-01T10:05:00Z'), next: null });
   });
 });

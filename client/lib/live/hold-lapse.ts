@@ -24,22 +24,18 @@ export function withLapsedHold<T extends HeldPiece>(piece: T, now: number): T {
   return { ...piece, status: 'Available', hold_expires_at: null, available_to_you: true };
 }
 
-/** The latest of `expiries` already passed at `now`, or 0: a value that changes only when a hold lapses. */
-export function latestLapse(expiries: readonly (string | null)[], now: number): number {
+/**
+ * Of `expiries` at `now`: the latest already passed (0 if none), a value that changes only when a
+ * hold lapses, and the earliest still ahead (null if none), when the next change comes.
+ */
+export function lapses(expiries: readonly (string | null)[], now: number): { latest: number; next: number | null } {
   let latest = 0;
-  for (const expiry of expiries) {
-    const ms = expiryMs(expiry);
-    if (ms !== null && ms <= now && ms > latest) latest = ms;
-  }
-  return latest;
-}
-
-/** The earliest of `expiries` still ahead of `now`, or null. */
-export function nextLapse(expiries: readonly (string | null)[], now: number): number | null {
   let next: number | null = null;
   for (const expiry of expiries) {
     const ms = expiryMs(expiry);
-    if (ms !== null && ms > now && (next === null || ms < next)) next = ms;
+    if (ms === null) continue;
+    if (ms <= now) latest = Math.max(latest, ms);
+    else if (next === null || ms < next) next = ms;
   }
-  return next;
+  return { latest, next };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { latestLapse, nextLapse, withLapsedHold, type HeldPiece } from './hold-lapse.ts';
+import { lapses, withLapsedHold, type HeldPiece } from './hold-lapse.ts';
 import { serverNow, subscribeServerClock } from './server-clock.ts';
 
 /** setTimeout runs a longer delay at once; a hold is minutes long, so a far expiry just waits again. */
@@ -10,7 +10,7 @@ function subscribeToLapses(expiries: readonly string[], onLapse: () => void): ()
   const schedule = () => {
     clearTimeout(timer);
     const now = serverNow();
-    const next = nextLapse(expiries, now);
+    const { next } = lapses(expiries, now);
     if (next === null) return;
     timer = setTimeout(() => {
       onLapse();
@@ -36,7 +36,7 @@ export function useHoldLapse(expiries: readonly (string | null)[]): number {
   // One string, so that a new array of the same expiries keeps the same subscription.
   const key = expiries.filter((expiry) => expiry !== null).join(' ');
   const subscribe = useCallback((onLapse: () => void) => subscribeToLapses(key ? key.split(' ') : [], onLapse), [key]);
-  return useSyncExternalStore(subscribe, () => latestLapse(key ? key.split(' ') : [], serverNow()));
+  return useSyncExternalStore(subscribe, () => lapses(key ? key.split(' ') : [], serverNow()).latest);
 }
 
 /** The piece as it is now: OnHold turns back to Available on screen the moment its hold lapses. */
