@@ -60,6 +60,7 @@ beforeEach(() => {
   vi.resetModules();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -75,6 +76,21 @@ describe("the tab's live stream", () => {
     tab.requests[0]?.send(frame(ready(false)));
     await vi.advanceTimersByTimeAsync(0);
     expect(tab.catalogueInvalidated()).toBe(true);
+  });
+
+  it('asks nothing again for the first stream of a page that just read its data, but does for one opened late', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(3_000);
+    const fresh = await startedStream();
+    fresh.requests[0]?.send(frame(ready(false)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fresh.catalogueInvalidated()).toBe(false);
+
+    vi.resetModules();
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    const late = await startedStream();
+    late.requests[0]?.send(frame(ready(false)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late.catalogueInvalidated()).toBe(true);
   });
 
   it('closes while the tab is hidden and resumes from the last event id when it is back', async () => {

@@ -17,6 +17,14 @@ function refetchLiveScreens(queryClient: QueryClient): void {
   }
 }
 
+/**
+ * A first stream that opens this soon after the page started missed nothing worth a refetch: the
+ * page read its data moments ago (the first paint's came with the HTML), and asking it all again
+ * would double every page view's requests. Later streams, or a first one delayed (a hidden tab, a
+ * busy server), refetch. Decision 013 says what closes the remaining gap.
+ */
+const FRESH_PAGE_MS = 10_000;
+
 /** Who the stream speaks to: a sign-in, a sign-out or a new guest id needs a stream of its own. */
 function currentIdentity(): string {
   return `${readStoredUser()?.id ?? ''}/${readGuestId() ?? ''}`;
@@ -42,6 +50,7 @@ export function startLiveStream(queryClient: QueryClient): void {
   let retryHintMs: number | null = null;
   let lastEventId: string | null = null;
   let identity = currentIdentity();
+  let firstReady = true;
 
   const receive = (message: EventSourceMessage) => {
     if (message.id) lastEventId = message.id;
@@ -50,7 +59,9 @@ export function startLiveStream(queryClient: QueryClient): void {
     if (event.type === 'ready') {
       failures = 0;
       setServerTime(event.server_time);
-      if (!event.resumed) refetchLiveScreens(queryClient);
+      const pageJustRead = firstReady && performance.now() < FRESH_PAGE_MS;
+      firstReady = false;
+      if (!event.resumed && !pageJustRead) refetchLiveScreens(queryClient);
     }
     if (event.type === 'reset') refetchLiveScreens(queryClient);
     emitLive(event);
