@@ -139,14 +139,10 @@ function indexBuild(build: ClientBuild, snapshot: string): BuildIndex {
     return entry;
   };
   const index: BuildIndex = { build, snapshot, byFile, gzip, afterIdle: new Set() };
-  // Only what nothing else loads: a chunk the entry or a route shares with the stream still counts.
-  const isAfterIdle = (chunk: BuiltChunk) => !!chunk.facadeModuleId && AFTER_IDLE_MODULES.has(relativeId(chunk.facadeModuleId, snapshot));
-  const loadedOtherwise = new Set<string>();
+  const entryClosure = entryClosureOf(index);
   for (const chunk of build.chunks) {
-    if ((chunk.isEntry || chunk.isDynamicEntry) && !isAfterIdle(chunk)) staticClosure(index, chunk.fileName, loadedOtherwise);
-  }
-  for (const chunk of build.chunks.filter(isAfterIdle)) {
-    for (const file of staticClosure(index, chunk.fileName)) if (!loadedOtherwise.has(file)) index.afterIdle.add(file);
+    if (!chunk.facadeModuleId || !AFTER_IDLE_MODULES.has(relativeId(chunk.facadeModuleId, snapshot))) continue;
+    for (const file of staticClosure(index, chunk.fileName)) if (!entryClosure.has(file)) index.afterIdle.add(file);
   }
   return index;
 }
@@ -231,13 +227,19 @@ async function loadPage(
     closed = true;
     await context.close();
   }
+  // A chunk of the after-idle code still counts when the page's own code (its route) needs it too.
+  const neededByPage = new Set<string>();
+  for (const response of responses) {
+    const file = new URL(response.url).pathname.slice(1);
+    if (index.byFile.has(file) && !index.afterIdle.has(file)) staticClosure(index, file, neededByPage);
+  }
   const assets: AssetLoad[] = [];
   for (const response of responses) {
     const { pathname } = new URL(response.url);
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
     if (!kind) continue;
     const file = pathname.slice(1);
-    if (index.afterIdle.has(file)) continue;
+    if (index.afterIdle.has(file) && !neededByPage.has(file)) continue;
     const { gzip, raw } = await index.gzip(file);
     assets.push({ file, kind, transferBytes: response.transfer, contentEncoding: response.encoding, rawBytes: raw, gzipBytes: gzip });
   }
