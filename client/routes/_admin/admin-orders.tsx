@@ -32,6 +32,7 @@ export const Route = createFileRoute('/_admin/admin-orders')({
           variant="subtle"
           leftSection={<IconArrowLeft size={16} />}
           w="fit-content"
+          h={44}
           px={0}
         >
           Back to Dashboard

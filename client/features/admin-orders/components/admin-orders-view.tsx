@@ -61,6 +61,7 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
     <OrderList
       list={list}
       listKey={JSON.stringify(listInput(search))}
+      isPhone={isPhone}
       filtered={filtered}
       selectedId={openId}
       newIds={newOrders.highlighted}
@@ -89,7 +90,13 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
       {isPhone ? (
         <>
           {orderList}
-          <Modal opened={openId !== undefined} onClose={() => onSearchChange({ order: undefined })} title={`Order #${openId ?? ''}`} fullScreen>
+          <Modal
+            opened={openId !== undefined}
+            onClose={() => onSearchChange({ order: undefined })}
+            title={`Order #${openId ?? ''}`}
+            fullScreen
+            closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }} // a thumb's target
+          >
             {detail}
           </Modal>
         </>

@@ -46,6 +46,7 @@ export function OrderStatusForm({ order }: { order: OrderOutput }) {
         value={status}
         onChange={(next) => next && setStatus(next)}
         allowDeselect={false}
+        styles={{ input: { minHeight: 44 } }} // a thumb's target
       />
       <Textarea
         label="Admin notes"
@@ -59,7 +60,7 @@ export function OrderStatusForm({ order }: { order: OrderOutput }) {
       />
       {update.isSuccess && <Alert color="green">{ADMIN_ORDER_MESSAGES.statusUpdated}</Alert>}
       {update.isError && <Alert color="red">{errorMessage(update.error, UPDATE_STATUS_FAILED)}</Alert>}
-      <Button type="submit" loading={update.isPending} disabled={unchanged} w="fit-content">
+      <Button type="submit" loading={update.isPending} disabled={unchanged} w="fit-content" h={44}>
         Update Status
       </Button>
     </Stack>
