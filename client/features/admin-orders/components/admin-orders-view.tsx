@@ -22,7 +22,11 @@ type Props = {
   onSearchChange: (patch: Partial<AdminOrdersSearch>) => void;
 };
 
-type CountedStatusTabsProps = { page: ReturnType<typeof useAdminOrdersPage>; status: OrderStatus | undefined; onChange: (status: OrderStatus | undefined) => void };
+type CountedStatusTabsProps = {
+  page: ReturnType<typeof useAdminOrdersPage>;
+  status: OrderStatus | undefined;
+  onChange: (status: OrderStatus | undefined) => void;
+};
 
 /** The counts come with the list they sit above (useAdminOrdersPage), so the two always agree. */
 function CountedStatusTabs({ page, status, onChange }: CountedStatusTabsProps) {
