@@ -14,14 +14,15 @@ if (!clientDir) throw new Error('usage: node bench/app-server.ts <clientDir>');
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const { orm, storage, mail, seeded } = await bootstrap(env, logger);
-const app = createApp({ orm, env, storage, mail: mail.outbox, logger, clientDir });
+const { orm, storage, mail, live, seeded } = await bootstrap(env, logger);
+const app = createApp({ orm, env, storage, mail: mail.outbox, live: live.hub, logger, clientDir });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '127.0.0.1' }, (info) => {
   console.log(`BENCH_READY ${info.port} seeded=${JSON.stringify(seeded)}`);
 });
 
 async function shutdown() {
+  await live.stop();
   server.close();
   await mail.stop();
   await orm.close();

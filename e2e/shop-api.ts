@@ -34,3 +34,27 @@ export async function holdForStranger(productId: number): Promise<void> {
   await stranger.add(productId);
   await stranger.hold();
 }
+
+/** The shop's owner through the admin REST API, signed in with a bearer token (no browser). */
+export async function apiAdmin() {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  };
+  return {
+    setSetting: (key: string, value: string) => call('PUT', `/admin/settings/${key}`, { value }),
+    /** Releases the live hold on a piece, as the owner does from Live Holds. */
+    releaseHold: (productId: number) => call('DELETE', `/admin/holds/${productId}`),
+  };
+}

@@ -9,6 +9,7 @@ import { privateToCaller } from './http/caller-caching.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
 import { jsonEtag } from './http/etag.ts';
 import { serveHealth } from './http/health.ts';
+import { serveLiveStream, type LiveStreamTiming } from './http/live-stream.ts';
 import { serveMedia } from './http/media.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -39,10 +40,11 @@ function isCatalogueBatch(path: string): boolean {
     .every((procedure) => PUBLIC_READS.some((prefix) => procedure.startsWith(prefix)));
 }
 
-export type AppOptions = AppDeps & { logger: Logger; clientDir?: string };
+/** `liveStreamTiming`: the event stream's heartbeat and retry hint, shortened by tests. */
+export type AppOptions = AppDeps & { logger: Logger; clientDir?: string; liveStreamTiming?: LiveStreamTiming };
 
 export function createApp(options: AppOptions): Hono {
-  const { logger, clientDir, ...parts } = options;
+  const { logger, clientDir, liveStreamTiming, ...parts } = options;
   const deps: RequestDeps = { ...parts, rateLimiters: createRateLimiters(parts.orm, rateLimitsFrom(parts.env)) };
   const logUnexpected = (error: unknown) => logger.error({ err: error }, 'unexpected error');
   const app = new Hono();
@@ -88,6 +90,7 @@ export function createApp(options: AppOptions): Hono {
       },
     }),
   );
+  serveLiveStream(app, deps, liveStreamTiming);
   app.route('/api', createRestApp(deps, logUnexpected));
   serveMedia(app, deps.storage);
   serveHealth(app, deps.orm, logger);

@@ -3,6 +3,7 @@ import { createOrm, type DatabaseTarget, type Em, type Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { MailOutbox } from './modules/mail/mail-kind.ts';
+import { startLive, type RunningLive } from './modules/live/live.ts';
 import { startMail, type RunningMail } from './modules/mail/mail.ts';
 import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
 import { USER_MAILS } from './modules/users/mails/user-mails.ts';
@@ -18,7 +19,7 @@ export function databaseTarget(env: Env): DatabaseTarget {
     : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') };
 }
 
-export type Booted = { orm: Orm; storage: Storage; mail: RunningMail; admin: EnsuredAdmin; seeded: string[] };
+export type Booted = { orm: Orm; storage: Storage; mail: RunningMail; live: RunningLive; admin: EnsuredAdmin; seeded: string[] };
 
 /** The admin of ADMIN_EMAIL (README "Configuration"); a reset by ADMIN_PASSWORD_RESET is logged, as it signs the admin out. */
 export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger, mail: MailOutbox): Promise<EnsuredAdmin> {
@@ -31,7 +32,8 @@ export async function ensureConfiguredAdmin(em: Em, env: Env, logger: Logger, ma
 
 /**
  * Migrates, ensures the settings and the admin, and seeds the demo shop into a fresh database only:
- * an existing shop keeps its data as it is (design.md §7). Then starts the mail queue's worker.
+ * an existing shop keeps its data as it is (design.md §7). Then starts the mail queue's worker and
+ * listens for live changes.
  */
 export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
   const target = databaseTarget(env);
@@ -49,5 +51,6 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
   const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS] });
   const admin = await ensureConfiguredAdmin(em, env, logger, mail.outbox);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
-  return { orm, storage, mail, admin, seeded };
+  const live = await startLive({ orm, target, logger });
+  return { orm, storage, mail, live, admin, seeded };
 }

@@ -67,6 +67,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_ORDER_PER_BUYER: limit(10),
   /** Pieces held at once by all guests from one address (design.md §8); not a rate, but counted as one is. */
   HOLD_GUEST_PIECES_PER_IP: limit(20),
+  /** Live event streams open at once from one address (an IPv6 /64), and on this instance (design.md §8 "Live screens"). */
+  LIVE_STREAMS_PER_IP: limit(100),
+  LIVE_STREAMS_MAX: limit(10_000),
   // Unset: every mail is written to DATA_DIR/outbox/ as an .eml file instead of being sent (README "Sending mail").
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' }).optional(),
   MAIL_FROM: MailFrom.optional(),

@@ -31,8 +31,8 @@ function adminPasswordNote(admin: EnsuredAdmin): string {
 
 const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
-const { orm, storage, mail, admin, seeded } = await bootstrap(env, logger);
-const app = createApp({ orm, env, storage, mail: mail.outbox, logger, clientDir: CLIENT_DIR });
+const { orm, storage, mail, live, admin, seeded } = await bootstrap(env, logger);
+const app = createApp({ orm, env, storage, mail: mail.outbox, live: live.hub, logger, clientDir: CLIENT_DIR });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -53,6 +53,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  // The live streams first: server.close() waits for open connections, and a stream never ends by itself.
+  await live.stop();
   server.close();
   await mail.stop();
   await orm.close();

@@ -21,7 +21,7 @@ function isUser(value: unknown): value is UserOutput {
 }
 
 /** The user remembered from the last visit, shown at once while the server confirms it (spec §4). */
-function readStoredUser(): UserOutput | null {
+export function readStoredUser(): UserOutput | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');
     return isUser(stored) ? stored : null;

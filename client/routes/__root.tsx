@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AccountMenu, MobileAccountLinks } from '../features/users/components/account-menu.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
+import { whenLoadedAndIdle } from '../lib/live/when-idle.ts';
 import type { RouterContext } from '../router-context.ts';
 
 // Loaded when first needed: few visits take a wrong turn, and every first load counts (design.md §5).
@@ -19,7 +21,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
+/** The tab's live stream, once the page is loaded and idle: its code is not part of the first load (decision 013). */
+function useLiveScreens() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        // A chunk that fails to load (a deploy replaced it) leaves the shop as it was before live screens.
+        import('./-live/live-screens.ts').then((module) => module.startLiveScreens(queryClient)).catch((error: unknown) => console.error(error));
+      }),
+    [queryClient],
+  );
+}
+
 function RootLayout() {
+  useLiveScreens();
   return (
     <>
       <SiteHeader

@@ -18,6 +18,7 @@ import { createTestProduct } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { adminQuery, TEST_DATABASES, type DatabaseKind } from '../test/test-db.ts';
 import { BackupError, createBackup, restoreBackup, type ShopData } from './backup.ts';
+import { LiveHub } from '../modules/live/live-hub.ts';
 import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 
 const ADMIN_PASSWORD = 'backup-admin-password';
@@ -80,7 +81,7 @@ async function snapshot(orm: Orm, shop: ShopData): Promise<Snapshot> {
 /** A shop as `npm start` leaves it (migrated, demo catalogue seeded), plus a customer, a hold and an order with a proof. */
 async function busyShop(kind: DatabaseKind) {
   const shop = await emptyShop(kind);
-  const { orm, storage } = await bootstrap(envOf(shop), createLogger('silent'));
+  const { orm, storage, live } = await bootstrap(envOf(shop), createLogger('silent'));
   const em = orm.em.fork();
   await createTestUser(em);
   const held = await createTestProduct(em, {
@@ -98,6 +99,7 @@ async function busyShop(kind: DatabaseKind) {
   const sold = await createTestProduct(em, { status: 'Pending' });
   await createTestOrder(em, { products: [sold], proofKey: 'proofs/backuptestproof-1600.webp' });
   const before = await snapshot(orm, shop);
+  await live.stop();
   await orm.close();
   expect(before.rows.products).toBeGreaterThan(20);
   expect(before.rows.orders).toBe(1);
@@ -144,7 +146,7 @@ describe('backups', () => {
       const added = await createTestProduct(orm.em.fork());
       expect(added.id).toBeGreaterThan(source.heldId);
       const storage = new LocalStorage(path.join(target.dataDir, 'uploads'));
-      const app = createApp({ orm, env: envOf(target), storage, mail: NO_MAIL, logger: createLogger('silent') });
+      const app = createApp({ orm, env: envOf(target), storage, mail: NO_MAIL, live: new LiveHub(), logger: createLogger('silent') });
       const product = await app.request(`/api/products/${source.heldId}`);
       expect(((await product.json()) as { data: { name: string } }).data.name).toBe(HELD_NAME);
       const login = await app.request('/api/login', {

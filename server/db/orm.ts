@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,4 +71,10 @@ async function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Requ
 /** Both drivers are PostgreSQL dialects of the SQL driver: services only need the SQL entity manager. */
 export function sqlEm(orm: Orm): Em {
   return orm.em;
+}
+
+/** The ORM's own PGlite instance, for what runs beside it on the one embedded database (the mail queue, live changes). */
+export async function pgliteOf(orm: Orm): Promise<PGlite> {
+  const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> };
+  return connection.getNativeClient();
 }

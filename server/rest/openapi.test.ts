@@ -20,9 +20,9 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
   });
 
-  it('documents exactly the routes of the table the adapter serves, once each', () => {
+  it('documents exactly the routes of the table the adapter serves, once each, and the live event stream', () => {
     const documented = operations.map(({ method, path }) => `${method} ${path}`).sort();
-    const served = restRoutes.map((route) => `${route.method} ${openApiPath(route.path)}`).sort();
+    const served = [...restRoutes.map((route) => `${route.method} ${openApiPath(route.path)}`), 'get /events'].sort();
     expect(documented).toEqual(served);
     expect(new Set(served).size).toBe(served.length);
   });

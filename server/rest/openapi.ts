@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_ID_HEADER } from '../../shared/constants.ts';
+import { liveEventsOperation } from './live-events-doc.ts';
 import type { RestRoute } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -108,7 +109,8 @@ export const openApiPath = (path: string) => path.replace(/:([a-z_]+)/g, '{$1}')
 
 /**
  * The OpenAPI 3.1 document of the REST adapter, read off the same route table the adapter serves, so
- * a route cannot be served without being documented, nor documented without being served.
+ * a route cannot be served without being documented, nor documented without being served; and the
+ * live event stream served beside it.
  */
 export function openApiDocument(routes: readonly RestRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
@@ -116,6 +118,8 @@ export function openApiDocument(routes: readonly RestRoute[], version: string): 
     const path = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method]: operation(route) };
   }
+  const events = liveEventsOperation();
+  paths[events.path] = { get: events.operation };
   return {
     openapi: '3.1.0',
     info: {
@@ -129,7 +133,7 @@ export function openApiDocument(routes: readonly RestRoute[], version: string): 
       ].join(' '),
     },
     servers: [{ url: '/api' }],
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    tags: [...new Set([...routes.map((route) => route.tag), 'Live'])].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
@@ -138,6 +142,7 @@ export function openApiDocument(routes: readonly RestRoute[], version: string): 
       },
       schemas: {
         Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+        LiveEvent: events.schema,
         ValidationError: {
           type: 'object',
           properties: {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.ts';
+import type { LiveStreamTiming } from '../http/live-stream.ts';
 import type { Em } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
@@ -20,15 +21,29 @@ export const TEST_ORIGIN = 'http://localhost';
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><title>Ukay</title><meta name="description" content="shop" /></head><body><div id="root"></div></body></html>';
 
-/** `mail`: where the app's writes enqueue their mails (server/test/mail-harness.ts); none by default. */
-export async function createTestApp(database: TestDatabase, options: { publicUrl?: string; indexHtml?: string; mail?: MailOutbox } = {}) {
+type TestAppOptions = { publicUrl?: string; indexHtml?: string; mail?: MailOutbox; liveStreamTiming?: LiveStreamTiming; env?: Record<string, string> };
+
+/**
+ * `mail`: where the app's writes enqueue their mails (server/test/mail-harness.ts); none by default.
+ * Its live streams hear the database's changes through the test database's own hub (test-db.ts).
+ */
+export async function createTestApp(database: TestDatabase, options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-test-'));
   const clientDir = path.join(dataDir, 'client');
   await mkdir(clientDir);
   await writeFile(path.join(clientDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: options.publicUrl });
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: options.publicUrl, ...options.env });
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ orm: database.orm, env, storage, mail: options.mail ?? NO_MAIL, logger: createLogger('silent'), clientDir });
+  const app = createApp({
+    orm: database.orm,
+    env,
+    storage,
+    mail: options.mail ?? NO_MAIL,
+    live: database.live,
+    logger: createLogger('silent'),
+    clientDir,
+    liveStreamTiming: options.liveStreamTiming,
+  });
   return { app, env, storage, dataDir };
 }
 

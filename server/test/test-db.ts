@@ -1,13 +1,17 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createOrm, type Em, type Orm } from '../db/orm.ts';
+import { createOrm, type DatabaseTarget, type Em, type Orm } from '../db/orm.ts';
+import { createLogger } from '../logger.ts';
+import type { LiveHub } from '../modules/live/live-hub.ts';
+import { startLive } from '../modules/live/live.ts';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 /** Every integration test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
-export type TestDatabase = { orm: Orm; em: () => Em; close: () => Promise<void>; url?: string };
+/** `live`: the hub of the instance this ORM plays, listening to the database as start-up's does (bootstrap.ts). */
+export type TestDatabase = { orm: Orm; em: () => Em; close: () => Promise<void>; url?: string; live: LiveHub };
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -26,26 +30,36 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** An app instance's parts on `target`, as start-up makes them: its ORM (migrated) and its listening hub; `close` stops both. */
+export async function openInstance(target: DatabaseTarget): Promise<Omit<TestDatabase, 'url'>> {
+  const orm = await createOrm(target);
+  await orm.migrator.up();
+  const live = await startLive({ orm, target, logger: createLogger('silent') });
+  return {
+    orm,
+    live: live.hub,
+    em: () => orm.em.fork(),
+    close: async () => {
+      await live.stop();
+      await orm.close(true);
+    },
+  };
+}
+
 /** A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. */
 async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const orm = await createOrm({ kind: 'pglite', dataDir: 'memory://' });
-    await orm.migrator.up();
-    return { orm, em: () => orm.em.fork(), close: () => orm.close(true) };
-  }
+  if (kind === 'pglite') return openInstance({ kind: 'pglite', dataDir: 'memory://' });
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ukay_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await adminQuery(`create database "${name}"`);
   const url = withDatabase(baseUrl, name);
-  const orm = await createOrm({ kind: 'postgresql', url });
-  await orm.migrator.up();
+  const instance = await openInstance({ kind: 'postgresql', url });
   return {
-    orm,
+    ...instance,
     url,
-    em: () => orm.em.fork(),
     close: async () => {
-      await orm.close(true);
+      await instance.close();
       await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };
@@ -79,6 +93,26 @@ export function useSecondInstance(database: () => TestDatabase): () => Orm {
   });
   afterAll(async () => {
     await second?.close(true);
+  });
+  return () => {
+    if (!second) throw new Error('The second instance is not ready yet');
+    return second;
+  };
+}
+
+/**
+ * A second app instance on the same PostgreSQL database as `database`, shaped like a test database so
+ * createTestApp serves it: its own pool and its own listening hub, as another process would have.
+ */
+export function useSecondLiveInstance(database: () => TestDatabase): () => TestDatabase {
+  let second: TestDatabase | undefined;
+  beforeAll(async () => {
+    const url = database().url;
+    if (!url) throw new Error('the PostgreSQL test database has no URL');
+    second = { ...(await openInstance({ kind: 'postgresql', url })), url };
+  });
+  afterAll(async () => {
+    await second?.close();
   });
   return () => {
     if (!second) throw new Error('The second instance is not ready yet');

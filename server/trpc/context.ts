@@ -8,6 +8,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts';
 import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
+import type { LiveHub } from '../modules/live/live-hub.ts';
 import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
@@ -75,7 +76,8 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
   };
 }
 
-export type AppDeps = { orm: Orm; env: Env; storage: Storage; mail: MailOutbox };
+/** `live`: this instance's hub, which its event streams subscribe to (design.md §8 "Live screens"). */
+export type AppDeps = { orm: Orm; env: Env; storage: Storage; mail: MailOutbox; live: LiveHub };
 /** What serving a request needs besides the app's parts: the rate limiters, made once per app. */
 export type RequestDeps = AppDeps & { rateLimiters: RateLimiters };
 

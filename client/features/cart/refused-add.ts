@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import { patchPieceInCatalogue } from '../../lib/catalog-cache.ts';
 import { serverErrorOf } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
 
 type TakenStatus = Extract<ProductOutput['status'], 'Sold' | 'OnHold'>;
 
@@ -21,17 +21,10 @@ export function takenStatusOf(error: unknown): TakenStatus | null {
   return refusal?.status === 409 ? (TAKEN_BY_MESSAGE[refusal.message] ?? null) : null;
 }
 
-const asTaken = (product: ProductOutput, id: number, status: TakenStatus): ProductOutput =>
-  product.id === id ? { ...product, status, available_to_you: false } : product;
-
 /**
  * Shows the piece as the server just reported it on every card and page that lists it (overlay and
  * button), at once, without waiting for the catalogue to be asked again.
  */
 export function markTakenInCatalogue(queryClient: QueryClient, id: number, status: TakenStatus): void {
-  queryClient.setQueriesData<{ data: ProductOutput[] }>({ queryKey: trpc.catalog.list.pathKey() }, (page) =>
-    page && { ...page, data: page.data.map((product) => asTaken(product, id, status)) },
-  );
-  queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), (drops) => drops?.map((product) => asTaken(product, id, status)));
-  queryClient.setQueryData(trpc.catalog.byId.queryKey({ id }), (product) => product && asTaken(product, id, status));
+  patchPieceInCatalogue(queryClient, id, { status, available_to_you: false });
 }

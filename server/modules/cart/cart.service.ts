@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { centavosToPesos } from '../../../shared/money.ts';
 import { type CartOutput } from '../../../shared/schemas/cart.ts';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
@@ -11,6 +11,7 @@ import { Product } from '../catalog/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
+import { updatePiecesLive } from '../live/update-pieces.ts';
 import { lockHolders } from './hold-locks.ts';
 
 async function findCart(em: Em, buyer: Buyer): Promise<Cart | null> {
@@ -81,7 +82,7 @@ export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number): 
   const removed = cart
     ? await em.transactional(async (tx) => {
         const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where id = ? and cart_id = ? returning product_id', [cartItemId, cart.id]);
-        await releaseOwnHolds(tx, buyer, { id: { $in: lines.map((line) => line.product_id) } });
+        await releaseOwnHolds(tx, buyer, lines.map((line) => line.product_id));
         return lines.length;
       })
     : 0;
@@ -94,7 +95,7 @@ export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
   if (cart) {
     await em.transactional(async (tx) => {
       await tx.nativeDelete(CartItem, { cart: cart.id });
-      await releaseOwnHolds(tx, buyer, {});
+      await releaseOwnHolds(tx, buyer, 'all');
     });
   }
   return getCart(em, buyer);
@@ -108,16 +109,17 @@ export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
 export async function releaseCartHolds(em: Em, buyer: Buyer): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   const lines = cart ? await em.find(CartItem, { cart }, { fields: ['product'] }) : [];
-  if (lines.length > 0) await releaseOwnHolds(em, buyer, { id: { $in: lines.map((line) => line.product.id) } });
+  if (lines.length > 0) await em.transactional((tx) => releaseOwnHolds(tx, buyer, lines.map((line) => line.product.id)));
   return getCart(em, buyer);
 }
 
 /**
  * A hold keeps the pieces of the buyer's cart (design.md §2): a piece taken out of the cart is
- * Available again at once, and no longer counts against the buyer's hold limit.
+ * Available again at once, on every screen, and no longer counts against the buyer's hold limit.
  */
-async function releaseOwnHolds(tx: Em, buyer: Buyer, which: FilterQuery<Product>): Promise<void> {
-  await tx.nativeUpdate(Product, { $and: [which, { holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }] }, releaseHold({}));
+async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[] | 'all'): Promise<void> {
+  const which = productIds === 'all' ? {} : { id: { $in: productIds } };
+  await updatePiecesLive(tx, { ...which, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
 }
 
 /**
@@ -171,5 +173,6 @@ async function adoptGuestHolds(tx: Em, guest: Buyer, user: Buyer, now = new Date
     tx.count(Product, { holdBuyerKind: buyer.kind, holdBuyerId: buyer.id, status: 'Available', holdExpiresAt: { $gt: now } });
   const together = (await liveHoldsOf(user)) + (await liveHoldsOf(guest));
   const fits = together <= (await readWholeNumberSetting(tx, 'max_pieces_per_buyer'));
-  await tx.nativeUpdate(Product, { holdBuyerKind: guest.kind, holdBuyerId: guest.id }, fits ? { holdBuyerKind: user.kind, holdBuyerId: user.id } : releaseHold({}));
+  // Either way every screen learns it, and the account's streams that the pieces are theirs.
+  await updatePiecesLive(tx, { holdBuyerKind: guest.kind, holdBuyerId: guest.id }, fits ? { holdBuyerKind: user.kind, holdBuyerId: user.id } : releaseHold({}));
 }

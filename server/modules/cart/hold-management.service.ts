@@ -4,6 +4,7 @@ import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
+import { updatePiecesLive } from '../live/update-pieces.ts';
 import { User } from '../users/user.entity.ts';
 
 /** Enough of a guest id to tell guests apart in the list, far too little to act as them. */
@@ -37,11 +38,14 @@ export async function listLiveHolds(em: Em, now = new Date()): Promise<LiveHolds
 }
 
 /**
- * Ends a live hold at once: the piece is Available to everyone from this moment (design.md §8).
- * One conditional UPDATE, so a hold that lapsed or was turned into an order meanwhile is not touched.
+ * Ends a live hold at once: the piece is Available to everyone from this moment, on every screen
+ * (design.md §8). One conditional UPDATE, so a hold that lapsed or was turned into an order meanwhile
+ * is not touched.
  */
 export async function releaseLiveHold(em: Em, productId: number, now = new Date()): Promise<{ id: number }> {
-  const released = await em.nativeUpdate(Product, { id: productId, status: 'Available', holdExpiresAt: { $gt: now } }, { ...releaseHold({}), updatedAt: now });
+  const released = await em.transactional((tx) =>
+    updatePiecesLive(tx, { id: productId, status: 'Available', holdExpiresAt: { $gt: now } }, { ...releaseHold({}), updatedAt: now }),
+  );
   if (released === 0) throw new NotFoundError(HOLD_ADMIN_MESSAGES.notHeld);
   return { id: productId };
 }

@@ -6,6 +6,8 @@ import { positional } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError } from '../../errors.ts';
 import { TAKEN_SQL } from '../catalog/availability.ts';
+import { publishLive } from '../live/live-change.ts';
+import { pieceChange } from '../live/piece-change.ts';
 import { lockHolders } from './hold-locks.ts';
 
 /** Caps on what is held at once that come from the environment (README "Configuration"); 0 is none. */
@@ -39,7 +41,7 @@ const MINE_AND_LIVE = `(p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer a
  *   A piece this buyer already holds keeps its start; any other starts now.
  * - The UPDATE runs only if every piece of the cart was locked and none is taken. A renewal runs to
  *   `product_hold_duration` from now, but never past twice that from the hold's start, and never
- *   shortens a hold.
+ *   shortens a hold. The pieces it held come back (`pieces`) for the live screens.
  */
 const HOLD_SQL = `
 with limits as (
@@ -84,13 +86,22 @@ held as (
   where p.id = l.id
     and (select count(*) from locked) = (select count(*) from seen)
     and not exists (select 1 from locked where taken)
-  returning p.hold_expires_at
+  returning p.id, p.hold_expires_at
 )
 select (select count(*) from seen)::int as lines, (select count(*) from held)::int as held,
+  (select coalesce(json_agg(json_build_object('id', id, 'holdExpiresAt', hold_expires_at) order by id), '[]') from held) as pieces,
   (select minutes from limits) as minutes, (select cap from limits) as cap, (select refusal from verdict) as refusal,
   (select floor(extract(epoch from min(hold_expires_at) - :now::timestamptz)) from held)::int as seconds`;
 
-type HoldRow = { lines: number; held: number; minutes: number; cap: number; refusal: 'unavailable' | 'buyer' | 'address' | null; seconds: number | null };
+type HoldRow = {
+  lines: number;
+  held: number;
+  pieces: { id: number; holdExpiresAt: string }[];
+  minutes: number;
+  cap: number;
+  refusal: 'unavailable' | 'buyer' | 'address' | null;
+  seconds: number | null;
+};
 
 /**
  * Holds every piece in the buyer's cart, all or none (design.md §2 and §8): Available pieces, unheld,
@@ -113,6 +124,9 @@ export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = n
   const row = await em.transactional(async (tx) => {
     await lockHolders(tx, buyer, addressCap > 0 ? origin.address : null);
     const [result] = await tx.execute<HoldRow[]>(sql, params);
+    // Every screen shows the pieces on hold (held for this buyer's own), in the hold's own transaction: one NOTIFY for the cart.
+    const held = (result?.pieces ?? []).map((piece) => pieceChange({ ...piece, status: 'Available', holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }));
+    await publishLive(tx, held);
     return result;
   });
   if (!row || row.lines === 0) throw new ConflictError(CART_MESSAGES.empty);

@@ -1,6 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromKysely, fromPglite, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
-import type { DatabaseTarget, Orm } from '../../db/orm.ts';
+import { pgliteOf, type DatabaseTarget, type Orm } from '../../db/orm.ts';
 import type { MailData } from './mail-data.ts';
 import type { MailOutbox } from './mail-kind.ts';
 import { MailRecord } from './mail-record.entity.ts';
@@ -41,11 +40,6 @@ export async function openMailQueue(orm: Orm, target: DatabaseTarget): Promise<P
       ? new PgBoss({ connectionString: target.url, max: 3, application_name: 'ukay-mail', schedule: false })
       : new PgBoss({ db: fromPglite(await pgliteOf(orm)), backend: 'pglite', schedule: false });
   return boss;
-}
-
-async function pgliteOf(orm: Orm): Promise<PGlite> {
-  const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> };
-  return connection.getNativeClient();
 }
 
 /**

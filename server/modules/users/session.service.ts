@@ -40,6 +40,16 @@ export async function validateSessionToken(em: Em, token: string): Promise<Valid
   return { user: session.user, expiresAt: session.expiresAt, renewed };
 }
 
+/**
+ * The role of a session's user while the session lasts, else null; reads only. For a long-lived
+ * connection that checks now and then that its session has not ended: sliding the expiry from there
+ * would outlive the browser's cookie, which only an ordinary request renews.
+ */
+export async function roleWhileSessionLasts(em: Em, token: string): Promise<User['role'] | null> {
+  const session = await em.findOne(Session, { id: sessionIdOf(token) }, { populate: ['user'] });
+  return session && session.expiresAt.getTime() > Date.now() ? session.user.role : null;
+}
+
 export async function invalidateSession(em: Em, token: string): Promise<void> {
   await em.nativeDelete(Session, { id: sessionIdOf(token) });
 }

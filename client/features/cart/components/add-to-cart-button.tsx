@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useAddToCart } from '../hooks/use-cart-mutations.ts';
 
@@ -11,7 +12,9 @@ type AddToCartButtonProps = { product: ProductOutput; size?: 'sm' | 'md' | 'lg' 
  * says this viewer may take (`available_to_you`) that has a size. Pending reads as On Hold: someone is
  * paying for it.
  */
-export function AddToCartButton({ product, size = 'sm' }: AddToCartButtonProps) {
+export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButtonProps) {
+  // A hold that lapsed since the piece was read makes it Available again, here and now.
+  const product = useCurrentPiece(listed);
   const cart = useCart();
   const { add, pendingId } = useAddToCart();
   const inCart = cart.data?.items.some((item) => item.product.id === product.id) ?? false;

@@ -5,10 +5,12 @@ import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
 import { orderAmounts } from '../../../../shared/order-amounts.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useHoldLapse } from '../../../lib/live/use-hold-lapse.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
 import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
+import { withLapsedLine } from '../lapsed-line.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
@@ -24,6 +26,8 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
   const remove = useRemoveFromCart();
   const clear = useClearCart();
   const migratingLegacyCart = useLegacyCartMigration();
+  // Lines, badges and the checkout button as they are now: a hold that lapses frees its piece on time.
+  const lapse = useHoldLapse(cart.data?.items.map((item) => item.product.hold_expires_at) ?? []);
 
   if (migratingLegacyCart || cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
   if (cart.isError) {
@@ -33,7 +37,7 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
       </Alert>
     );
   }
-  const items = cart.data?.items ?? [];
+  const items = (cart.data?.items ?? []).map((item) => withLapsedLine(item, lapse));
   if (items.length === 0) {
     return (
       <Card withBorder padding="xl" radius="md" ta="center">

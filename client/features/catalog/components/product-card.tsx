@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** What the picture shows over a piece no one can add, and what a screen reader says after its name. */
@@ -21,7 +22,7 @@ type ProductCardProps = {
 };
 
 export function ProductCard({ product, action, priority }: ProductCardProps) {
-  const overlay = OVERLAY[product.status];
+  const overlay = OVERLAY[useCurrentPiece(product).status];
   return (
     <Card component="article" padding="sm" radius="md" withBorder className="product-card">
       <Card.Section pos="relative">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { HtmlContent } from '../../../components/html-content.tsx';
+import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: string }> = {
@@ -16,7 +17,7 @@ const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: stri
 export const PRODUCT_COLUMNS = { base: 1, md: 2 };
 
 export function ProductDetail({ product, action }: { product: ProductOutput; action: ReactNode }) {
-  const badge = STATUS_BADGE[product.status];
+  const badge = STATUS_BADGE[useCurrentPiece(product).status];
   return (
     <SimpleGrid cols={PRODUCT_COLUMNS} spacing="xl">
       <ProductGallery photos={product.photos} name={product.name} />

@@ -1,0 +1,45 @@
+import type { ProductStatus } from '../../../shared/constants.ts';
+
+/** What a screen needs to judge a piece's hold: the fields every ProductOutput carries. */
+export type HeldPiece = { status: ProductStatus; hold_expires_at: string | null; available_to_you: boolean };
+
+/** Epoch ms of an expiry, or null when there is none (or it does not parse). */
+function expiryMs(holdExpiresAt: string | null): number | null {
+  const ms = holdExpiresAt === null ? Number.NaN : Date.parse(holdExpiresAt);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Whether a hold expiring at `holdExpiresAt` is over at `now` (server time, epoch ms). */
+export function holdLapsed(holdExpiresAt: string | null, now: number): boolean {
+  const ms = expiryMs(holdExpiresAt);
+  return ms !== null && ms <= now;
+}
+
+/**
+ * The piece as it is at `now`: a hold ends by the clock, with no event (design.md §2), so a piece
+ * OnHold whose expiry has passed is Available again, for anyone to take.
+ */
+export function withLapsedHold<T extends HeldPiece>(piece: T, now: number): T {
+  if (piece.status !== 'OnHold' || !holdLapsed(piece.hold_expires_at, now)) return piece;
+  return { ...piece, status: 'Available', hold_expires_at: null, available_to_you: true };
+}
+
+/** The latest of `expiries` already passed at `now`, or 0: a value that changes only when a hold lapses. */
+export function latestLapse(expiries: readonly (string | null)[], now: number): number {
+  let latest = 0;
+  for (const expiry of expiries) {
+    const ms = expiryMs(expiry);
+    if (ms !== null && ms <= now && ms > latest) latest = ms;
+  }
+  return latest;
+}
+
+/** The earliest of `expiries` still ahead of `now`, or null. */
+export function nextLapse(expiries: readonly (string | null)[], now: number): number | null {
+  let next: number | null = null;
+  for (const expiry of expiries) {
+    const ms = expiryMs(expiry);
+    if (ms !== null && ms > now && (next === null || ms < next)) next = ms;
+  }
+  return next;
+}

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SETTING_DEFAULTS } from '../shared/constants.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { openPage, PHONE, screenshot, useBrowser } from './browser.ts';
+import { fillCustomerInfo } from './checkout-steps.ts';
+import { apiAdmin, availablePieces, holdForStranger } from './shop-api.ts';
+
+/** The shortest hold the owner can set, so a lapse is seen within the journey. */
+const HOLD_MINUTES = 1;
+
+/** The status badge of a product page (Available, On Hold…), beside Sale and New. */
+const statusBadge = (page: Page) => page.locator('main .mantine-Badge-root').first().textContent();
+
+/** A card's status as a screen reader hears it: the piece's name, with ", on hold" while it is held. */
+const cardLinkName = (page: Page, productId: number) => page.locator(`article a[href="/product/${productId}"]`).first().getAttribute('aria-label');
+
+/** Shopper A checks the piece out up to payment, from their own browser: step 2 holds it. */
+async function holdThroughCheckout(page: Page, productId: number): Promise<void> {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText('Product added to cart!').first().waitFor();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await fillCustomerInfo(page, { email: `live-a-${Date.now()}@example.com` });
+  await expect.poll(() => page.getByRole('dialog').getByText('Reserved for you!').isVisible()).toBe(true);
+}
+
+describe('live pieces on a 360 px phone: every open screen shows a hold, its release and its lapse without a reload', () => {
+  const browser = useBrowser();
+
+  afterAll(async () => {
+    const admin = await apiAdmin();
+    await admin.setSetting('product_hold_duration', SETTING_DEFAULTS.product_hold_duration);
+  });
+
+  it("shopper B's open product page and catalogue card follow shopper A's hold, the owner's release, and a hold's lapse", { timeout: 180_000 }, async () => {
+    const admin = await apiAdmin();
+    await admin.setSetting('product_hold_duration', String(HOLD_MINUTES));
+    const [piece] = await availablePieces();
+    if (!piece) throw new Error('The shop has no Available piece on its first page');
+
+    const shopperA = await openPage(browser(), PHONE);
+    const shopperB = await openPage(browser(), PHONE);
+    const catalogueB = await shopperB.context().newPage();
+    await shopperB.goto(`/product/${piece.id}`);
+    await catalogueB.goto('/products');
+    await expect.poll(() => statusBadge(shopperB)).toBe('Available');
+    await expect.poll(() => cardLinkName(catalogueB, piece.id)).toBe(piece.name);
+
+    await holdThroughCheckout(shopperA, piece.id);
+    await expect.poll(() => statusBadge(shopperB), { timeout: 5_000 }).toBe('On Hold');
+    await expect.poll(() => shopperB.getByRole('button', { name: 'On Hold' }).isDisabled()).toBe(true);
+    await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(`${piece.name}, on hold`);
+    await expectNoSeriousViolations(shopperB, 'product page, on hold by another shopper');
+    await screenshot(shopperB, 'live-product-on-hold-phone', { firstScreen: true });
+
+    // The owner releases A's hold: an event, and the piece is Available on B's screens at once.
+    await admin.releaseHold(piece.id);
+    await expect.poll(() => statusBadge(shopperB), { timeout: 5_000 }).toBe('Available');
+    await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(piece.name);
+
+    // Held again, by someone through the API: no event comes when this hold lapses, the clock frees it.
+    await holdForStranger(piece.id);
+    await expect.poll(() => statusBadge(shopperB), { timeout: 5_000 }).toBe('On Hold');
+    await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(`${piece.name}, on hold`);
+    const lapse = { timeout: HOLD_MINUTES * 60_000 + 10_000, interval: 1_000 };
+    await expect.poll(() => statusBadge(shopperB), lapse).toBe('Available');
+    await expect.poll(() => shopperB.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+    await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(piece.name);
+    await expectNoSeriousViolations(catalogueB, 'catalogue after a hold lapsed');
+
+    await shopperA.context().close();
+    await shopperB.context().close();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { PublishedChange } from './live-change.ts';
+import { LiveHub, type LiveMessage } from './live-hub.ts';
+import type { LiveViewer } from './live-projection.ts';
+
+const anyone: LiveViewer = { buyer: null, admin: false };
+const admin: LiveViewer = { buyer: { kind: 'user', id: '1' }, admin: true };
+
+let sequence = 0;
+const pieceChange = (id: number): PublishedChange => {
+  sequence += 1;
+  return { type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false, eventId: `e${sequence}` };
+};
+
+/** A stream as the hub sees it: what it was sent, and whether it was ended. */
+function sink() {
+  const received: LiveMessage[] = [];
+  const state = { ended: false };
+  return { received, state, send: (messages: readonly LiveMessage[]) => void received.push(...messages), end: () => void (state.ended = true) };
+}
+
+const ids = (messages: LiveMessage[]) => messages.map((message) => message.id);
+const types = (messages: LiveMessage[]) => messages.map((message) => message.event.type);
+
+describe('the live hub', () => {
+  it('sends ready first, then every change in the order received', () => {
+    const hub = new LiveHub(undefined, () => new Date('2026-11-24T10:00:00.000Z'));
+    const stream = sink();
+    expect(hub.subscribe(anyone, null, stream).resumed).toBe(false);
+    const changes = [pieceChange(1), pieceChange(2), pieceChange(3)];
+    hub.publish(changes.slice(0, 2));
+    hub.publish(changes.slice(2));
+    expect(stream.received[0]).toEqual({ id: null, event: { type: 'ready', server_time: '2026-11-24T10:00:00.000Z', resumed: false } });
+    expect(ids(stream.received.slice(1))).toEqual(changes.map((change) => change.eventId));
+  });
+
+  it('replays what came after a known Last-Event-ID, in order, after ready {resumed: true}', () => {
+    const hub = new LiveHub();
+    const changes = [pieceChange(1), pieceChange(2), pieceChange(3), pieceChange(4)];
+    hub.publish(changes);
+    const stream = sink();
+    expect(hub.subscribe(anyone, changes[1]?.eventId ?? '', stream).resumed).toBe(true);
+    expect(stream.received[0]?.event).toMatchObject({ type: 'ready', resumed: true });
+    expect(ids(stream.received.slice(1))).toEqual([changes[2]?.eventId, changes[3]?.eventId]);
+  });
+
+  it('answers ready {resumed: false} and replays nothing for an id it does not know', () => {
+    const hub = new LiveHub();
+    hub.publish([pieceChange(1)]);
+    const stream = sink();
+    expect(hub.subscribe(anyone, 'no-such-id', stream).resumed).toBe(false);
+    expect(types(stream.received)).toEqual(['ready']);
+  });
+
+  it('keeps at most the newest changes, and none older than the age limit', () => {
+    let now = Date.parse('2026-11-24T10:00:00.000Z');
+    const hub = new LiveHub({ maxChanges: 3, maxAgeMs: 60_000 }, () => new Date(now));
+    const changes = [pieceChange(1), pieceChange(2), pieceChange(3), pieceChange(4)];
+    hub.publish(changes);
+    const resumeAfter = (change: PublishedChange | undefined) => hub.subscribe(anyone, change?.eventId ?? '', sink()).resumed;
+    expect(resumeAfter(changes[0])).toBe(false);
+    expect(resumeAfter(changes[1])).toBe(true);
+    now += 61_000;
+    hub.publish([pieceChange(5)]);
+    expect(resumeAfter(changes[3])).toBe(false);
+  });
+
+  it('on reset tells every stream and forgets what it kept, so no resume crosses the gap', () => {
+    const hub = new LiveHub();
+    const before = pieceChange(1);
+    hub.publish([before]);
+    const stream = sink();
+    hub.subscribe(anyone, null, stream);
+    hub.reset();
+    expect(stream.received.at(-1)).toEqual({ id: null, event: { type: 'reset' } });
+    expect(hub.subscribe(anyone, before.eventId, sink()).resumed).toBe(false);
+  });
+
+  it('sends a stream only what its viewer may see, and nothing once it is closed', () => {
+    const hub = new LiveHub();
+    const shopper = sink();
+    const owner = sink();
+    const subscription = hub.subscribe(anyone, null, shopper);
+    hub.subscribe(admin, null, owner);
+    hub.publish([{ type: 'order', id: 5, status: 'pending', placed: true, buyer: { kind: 'guest', id: 'g' }, eventId: 'o1' }]);
+    expect(types(shopper.received)).toEqual(['ready']);
+    expect(types(owner.received)).toEqual(['ready', 'order']);
+    subscription.close();
+    hub.publish([pieceChange(1)]);
+    expect(types(shopper.received)).toEqual(['ready']);
+    expect(hub.streams).toBe(1);
+  });
+
+  it('ends every stream when it closes (shutdown), and a stream that comes later right after ready', () => {
+    const hub = new LiveHub();
+    const open = sink();
+    hub.subscribe(anyone, null, open);
+    hub.close();
+    expect(open.state.ended).toBe(true);
+    const late = sink();
+    hub.subscribe(anyone, null, late);
+    expect(late.state.ended).toBe(true);
+    expect(hub.streams).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import type { LiveEvent, LiveMyOrderEvent, LiveOrderEvent, LivePieceEvent } from '../../../shared/live-events.ts';
+import type { Buyer } from '../../buyer.ts';
+import { effectiveStatus, isHeldBy, type HoldColumns } from '../catalog/availability.ts';
+import type { LiveChange, OrderChange, PieceChange } from './live-change.ts';
+
+/** Who watches a stream, as its request said when it connected: a buyer (user or guest) or nobody, and whether an admin. */
+export type LiveViewer = { buyer: Buyer | null; admin: boolean };
+
+/** What one change shows each viewer, decided once per change: one function per change, many viewers. */
+export type Projection = (viewer: LiveViewer) => readonly LiveEvent[];
+
+const NOTHING: readonly LiveEvent[] = [];
+
+function sameBuyer(a: Buyer | null, b: Buyer | null): boolean {
+  return a !== null && b !== null && a.kind === b.kind && a.id === b.id;
+}
+
+function holdColumnsOf(change: PieceChange): HoldColumns {
+  return {
+    status: change.status,
+    holdBuyerKind: change.holder?.kind ?? null,
+    holdBuyerId: change.holder?.id ?? null,
+    // A hold is a holder and an expiry together (the products table's check); one without the other is none.
+    holdExpiresAt: change.holder === null || change.holdExpiresAt === null ? null : new Date(change.holdExpiresAt),
+  };
+}
+
+/**
+ * A piece's public state at `now` (availability.ts decides OnHold by the clock, so a hold that lapsed
+ * before this send shows Available). The holder is never named: only their own streams learn it is theirs.
+ */
+function pieceProjection(change: PieceChange, now: Date): Projection {
+  const columns = holdColumnsOf(change);
+  const status = effectiveStatus(columns, now);
+  const event: LivePieceEvent = {
+    type: 'piece',
+    id: change.id,
+    status,
+    hold_expires_at: status === 'OnHold' ? change.holdExpiresAt : null,
+    held_by_you: false,
+    listed: change.listed,
+    edited: change.edited,
+  };
+  // The same two objects for every viewer: the stream writes each one's text once (live-stream.ts).
+  const forHolder = [{ ...event, held_by_you: true }];
+  const forOthers = [event];
+  return (viewer) => (isHeldBy(columns, viewer.buyer, now) ? forHolder : forOthers);
+}
+
+/** Admins see every order; its buyer sees their own as `my-order`; no one else sees it, nor anyone the buyer. */
+function orderProjection(change: OrderChange): Projection {
+  const forAdmin: LiveOrderEvent = { type: 'order', id: change.id, status: change.status, placed: change.placed };
+  const forBuyer: LiveMyOrderEvent = { type: 'my-order', id: change.id, status: change.status };
+  const admin = [forAdmin];
+  const buyer = [forBuyer];
+  const adminAndBuyer = [forAdmin, forBuyer];
+  return (viewer) => {
+    const isBuyer = sameBuyer(viewer.buyer, change.buyer);
+    if (viewer.admin) return isBuyer ? adminAndBuyer : admin;
+    return isBuyer ? buyer : NOTHING;
+  };
+}
+
+/** How a published change is told to each viewer when sent at `now` (design.md §8 "Live screens"). */
+export function projectionOf(change: LiveChange, now: Date): Projection {
+  return change.type === 'piece' ? pieceProjection(change, now) : orderProjection(change);
+}

@@ -1,0 +1,38 @@
+import type { BuyerKind } from '../../../shared/constants.ts';
+import type { HoldColumns } from '../catalog/availability.ts';
+import type { PieceChange } from './live-change.ts';
+
+/**
+ * A piece as a write leaves it: a loaded entity, or a row a statement RETURNs with these names
+ * (alias snake_case columns: `hold_buyer_kind as "holdBuyerKind"`…). A raw row may bring its expiry as
+ * text.
+ */
+export type PieceRow = {
+  id: number;
+  status: HoldColumns['status'];
+  holdBuyerKind?: BuyerKind | null;
+  holdBuyerId?: string | null;
+  holdExpiresAt?: Date | string | null;
+};
+
+/** What a change did besides the piece's status and hold: it left the shop, or its details changed. */
+export type PieceChangeKind = { listed?: boolean; edited?: boolean };
+
+/**
+ * The one way to describe a piece's change for `publishLive` (design.md §8 "Live screens"): the stored
+ * status and the hold as they are after the write. The hub derives OnHold from the expiry when it
+ * sends, so a lapsed hold needs no event.
+ */
+export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceChange {
+  const holder = row.holdBuyerKind && row.holdBuyerId ? { kind: row.holdBuyerKind, id: row.holdBuyerId } : null;
+  const expiry = row.holdExpiresAt ?? null;
+  return {
+    type: 'piece',
+    id: row.id,
+    status: row.status,
+    holder,
+    holdExpiresAt: holder && expiry !== null ? new Date(expiry).toISOString() : null,
+    listed: kind.listed ?? true,
+    edited: kind.edited ?? false,
+  };
+}
