@@ -6,7 +6,7 @@ import { orderAmounts } from '../shared/order-amounts.ts';
 import { METRO_MANILA, type ShippingSettings } from '../shared/shipping.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
-import { apiGuest, availablePieces } from './shop-api.ts';
+import { apiAdmin, apiGuest, availablePieces } from './shop-api.ts';
 
 const TITLE = 'Order Management · Ukay';
 
@@ -40,23 +40,6 @@ async function placeGuestOrder(customer: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   if (response.status !== 201) throw new Error(`Placing the order failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { order: { id: number } } }).data.order.id;
-}
-
-/** Another admin (the REST API, with the owner's account) sets an order's status. */
-async function setStatusElsewhere(orderId: number, status: string): Promise<void> {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${baseUrl}/api/admin/orders/${orderId}/status`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  if (!response.ok) throw new Error(`Setting the status failed: ${response.status}`);
 }
 
 async function tabCount(page: Page, label: string): Promise<number> {
@@ -141,7 +124,7 @@ describe('live order management', () => {
     const form = admin.getByRole('dialog').getByRole('form', { name: 'Update order status' });
     const notes = form.getByRole('textbox', { name: 'Admin notes' });
     await notes.fill('Asked for a clearer photo of the receipt');
-    await setStatusElsewhere(third, 'approved');
+    await (await apiAdmin()).setOrderStatus(third, 'approved');
     await expect.poll(() => form.getByLabel('Status', { exact: true }).and(admin.locator('input')).inputValue()).toBe('Approved');
     expect(await notes.inputValue()).toBe('Asked for a clearer photo of the receipt');
     await expectNoSeriousViolations(admin, '/admin-orders order open', '[role="dialog"]');
