@@ -56,5 +56,7 @@ export async function apiAdmin() {
     setSetting: (key: string, value: string) => call('PUT', `/admin/settings/${key}`, { value }),
     /** Releases the live hold on a piece, as the owner does from Live Holds. */
     releaseHold: (productId: number) => call('DELETE', `/admin/holds/${productId}`),
+    /** Sets an order's status, as another admin would from Order Management. */
+    setOrderStatus: (orderId: number, status: string) => call('POST', `/admin/orders/${orderId}/status`, { status }),
   };
 }

@@ -26,6 +26,7 @@ export function OrderStatusTabs({ value, counts, allLabel, onChange }: Props) {
             <Tabs.Tab
               key={filter}
               value={filter}
+              mih={44} // a thumb's target
               rightSection={
                 <Badge size="sm" variant="light" color="gray" circle={counts[filter] < 10}>
                   {counts[filter]}

@@ -17,6 +17,8 @@ function parseAdminOrdersSearch(params: SearchParams): AdminOrdersSearch {
   };
 }
 
+const TITLE = 'Order Management';
+
 // Route options (unlike the component) load with the route tree for every visitor: nothing admin here.
 export const Route = createFileRoute('/_admin/admin-orders')({
   validateSearch: parseAdminOrdersSearch,
@@ -24,17 +26,19 @@ export const Route = createFileRoute('/_admin/admin-orders')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <Page title="Order Management" size="xl">
+      <Page title={TITLE} size="xl">
         <Button
           renderRoot={(props) => <Link to="/admin/$tab" params={{ tab: 'orders' }} {...props} />}
           variant="subtle"
           leftSection={<IconArrowLeft size={16} />}
           w="fit-content"
+          h={44}
           px={0}
         >
           Back to Dashboard
         </Button>
         <AdminOrdersView
+          documentTitle={`${TITLE} · Ukay`}
           search={search}
           onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
         />

@@ -1,10 +1,12 @@
-import { Alert, Grid, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { MOBILE_BREAKPOINT_PX, type OrderStatus } from '../../../../shared/constants.ts';
 import { OrderStatusTabs } from '../../../components/orders/order-status-tabs.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import type { AdminOrdersSearch } from '../admin-orders-search.ts';
-import { useAdminOrderCounts, useAdminOrderList } from '../hooks/use-admin-orders.ts';
+import { listInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
+import { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
+import { useNewOrders } from '../hooks/use-new-orders.ts';
+import { newOrdersAnnouncement, titleWithNewOrders } from '../new-orders.ts';
 import { OrderDetailPanel } from './order-detail-panel.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderList } from './order-list.tsx';
@@ -13,16 +15,28 @@ const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 /** Below the sticky site header (64 px) with a little air. */
 const DETAIL_STICKY_TOP = 80;
 
-type Props = { search: AdminOrdersSearch; onSearchChange: (patch: Partial<AdminOrdersSearch>) => void };
+type Props = {
+  /** The page's title as the browser tab shows it, which the count of new orders goes in front of. */
+  documentTitle: string;
+  search: AdminOrdersSearch;
+  onSearchChange: (patch: Partial<AdminOrdersSearch>) => void;
+};
 
-function CountedStatusTabs({ search, onChange }: { search: AdminOrdersSearch; onChange: (status: OrderStatus | undefined) => void }) {
-  const counts = useAdminOrderCounts(search);
-  if (counts.isPending) return <Skeleton h={42} aria-label="Loading order counts" />;
-  if (counts.isError) return <Alert color="red">{errorMessage(counts.error, 'An error occurred while fetching orders')}</Alert>;
+type CountedStatusTabsProps = {
+  page: ReturnType<typeof useAdminOrdersPage>;
+  status: OrderStatus | undefined;
+  onChange: (status: OrderStatus | undefined) => void;
+};
+
+/** The counts come with the list they sit above (useAdminOrdersPage), so the two always agree. */
+function CountedStatusTabs({ page, status, onChange }: CountedStatusTabsProps) {
+  if (page.isPending) return <Skeleton h={42} aria-label="Loading order counts" />;
+  // The list below says what went wrong.
+  if (page.isError) return null;
   return (
     <OrderStatusTabs
-      value={search.status ?? 'all'}
-      counts={counts.data}
+      value={status ?? 'all'}
+      counts={page.data.counts}
       allLabel="All Orders"
       onChange={(status) => onChange(status === 'all' ? undefined : status)}
     />
@@ -31,14 +45,18 @@ function CountedStatusTabs({ search, onChange }: { search: AdminOrdersSearch; on
 
 /**
  * Order Management (spec §2): status tabs with counts, search, a paged list, and the open order beside
- * it, or on a phone (under 768 px) in a full-screen dialog over the list.
+ * it, or on a phone (under 768 px) in a full-screen dialog over the list. Live: orders placed or set
+ * anywhere refresh it at once; new ones are marked, announced, and counted in the tab's title until seen.
  */
-export function AdminOrdersView({ search, onSearchChange }: Props) {
+export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props) {
   // Read at once, not after mounting, so a phone never flashes the side-by-side layout.
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
-  const list = useAdminOrderList(search);
+  const list = useAdminOrdersPage(search);
   const openId = search.order;
   const filtered = Boolean(search.status || search.search);
+  const shownOrders = list.isPlaceholderData ? undefined : list.data?.orders;
+  const shownIds = useMemo(() => shownOrders?.map((order) => order.id) ?? [], [shownOrders]);
+  const newOrders = useNewOrders({ shownIds, listInView: !(isPhone && openId !== undefined), openId });
 
   const detail = openId !== undefined && (
     <OrderDetailPanel id={openId} fromList={list.data?.orders.find((order) => order.id === openId)} />
@@ -46,8 +64,11 @@ export function AdminOrdersView({ search, onSearchChange }: Props) {
   const orderList = (
     <OrderList
       list={list}
+      listKey={JSON.stringify(listInput(search))}
+      isPhone={isPhone}
       filtered={filtered}
       selectedId={openId}
+      newIds={newOrders.highlighted}
       onSelect={(id) => onSearchChange({ order: id })}
       onPageChange={(page) => {
         onSearchChange({ page: page === 1 ? undefined : page });
@@ -58,7 +79,12 @@ export function AdminOrdersView({ search, onSearchChange }: Props) {
 
   return (
     <Stack gap="md">
-      <CountedStatusTabs search={search} onChange={(status) => onSearchChange({ status, page: undefined })} />
+      {/* Mounted after the page's own title, React puts it first in the head, where the browser reads it. */}
+      {newOrders.unseenCount > 0 && <title>{titleWithNewOrders(documentTitle, newOrders.unseenCount)}</title>}
+      <VisuallyHidden role="status" aria-live="polite">
+        {newOrdersAnnouncement(newOrders.arrivals)}
+      </VisuallyHidden>
+      <CountedStatusTabs page={list} status={search.status} onChange={(status) => onSearchChange({ status, page: undefined })} />
       <OrderFilters
         search={search.search}
         filtered={filtered}
@@ -68,7 +94,13 @@ export function AdminOrdersView({ search, onSearchChange }: Props) {
       {isPhone ? (
         <>
           {orderList}
-          <Modal opened={openId !== undefined} onClose={() => onSearchChange({ order: undefined })} title={`Order #${openId ?? ''}`} fullScreen>
+          <Modal
+            opened={openId !== undefined}
+            onClose={() => onSearchChange({ order: undefined })}
+            title={`Order #${openId ?? ''}`}
+            fullScreen
+            closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }} // a thumb's target
+          >
             {detail}
           </Modal>
         </>

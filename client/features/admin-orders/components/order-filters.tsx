@@ -4,6 +4,8 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 350;
+/** A thumb's target (WCAG 2.5.8 asks 24 px; a phone needs more). */
+const TAP_TARGET_PX = 44;
 
 type Props = { search: string | undefined; filtered: boolean; onSearch: (search: string | undefined) => void; onClear: () => void };
 
@@ -23,9 +25,11 @@ export function OrderFilters({ search, filtered, onSearch, onClear }: Props) {
           commit(event.currentTarget.value);
         }}
         style={{ flex: '1 1 260px' }}
+        styles={{ input: { height: TAP_TARGET_PX, minHeight: TAP_TARGET_PX } }}
       />
       <Button
         variant="default"
+        h={TAP_TARGET_PX}
         leftSection={<IconFilterOff size={16} />}
         disabled={!filtered && !text}
         onClick={() => {

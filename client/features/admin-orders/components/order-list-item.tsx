@@ -1,30 +1,52 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { ANCHOR_ATTRIBUTE } from '../hooks/use-scroll-anchor.ts';
 
-type Props = { order: OrderOutput; selected: boolean; onSelect: () => void };
+type Props = { order: OrderOutput; selected: boolean; isNew: boolean; onSelect: () => void };
 
-/** One row of the admin list: enough to recognise the order; a click opens its details. */
-export function OrderListItem({ order, selected, onSelect }: Props) {
+const BORDER = 'var(--mantine-color-gray-3)';
+const SELECTED_BORDER = 'var(--mantine-color-rust-8)';
+/** Drawn inside the border, so marking a row New, or the mark fading, never moves its content. */
+const NEW_ACCENT = 'inset 4px 0 0 var(--mantine-color-rust-8)';
+
+/**
+ * One row of the admin list: enough to recognise the order; a click opens its details. An order
+ * placed while the page is open is marked New, by a word as well as the accent, until it is opened
+ * or its mark fades after being seen.
+ */
+export function OrderListItem({ order, selected, isNew, onSelect }: Props) {
   const contact = [order.instagram_username, order.user?.email ?? order.email].filter(Boolean).join(' · ');
   // Spans throughout: a button may only hold phrasing content.
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-current={selected || undefined}
+      {...{ [ANCHOR_ATTRIBUTE]: order.id }}
       w="100%"
       p="sm"
-      bg={selected ? 'rust.0' : 'white'}
-      bd={`1px solid ${selected ? 'var(--mantine-color-rust-8)' : 'var(--mantine-color-gray-3)'}`}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      bg={selected || isNew ? 'rust.0' : 'white'}
+      bd={`1px solid ${selected ? SELECTED_BORDER : BORDER}`}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        boxShadow: isNew ? NEW_ACCENT : 'none',
+        transition: 'box-shadow 1s ease, background-color 1s ease',
+      }}
     >
       <Stack component="span" gap={4}>
         <Group component="span" justify="space-between" wrap="nowrap">
-          <Text component="span" fw={700}>
-            Order #{order.id}
-          </Text>
+          <Group component="span" gap="xs" wrap="nowrap">
+            <Text component="span" fw={700}>
+              Order #{order.id}
+            </Text>
+            {isNew && (
+              <Badge component="span" size="sm" color="rust" variant="filled">
+                New
+              </Badge>
+            )}
+          </Group>
           <OrderStatusBadge status={order.status} />
         </Group>
         <Text component="span" size="sm" fw={500}>

@@ -1,12 +1,20 @@
 import { Alert, Button, Center, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
-import type { useAdminOrderList } from '../hooks/use-admin-orders.ts';
+import type { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
+import { useScrollAnchor } from '../hooks/use-scroll-anchor.ts';
 import { OrderListItem } from './order-list-item.tsx';
 
 type Props = {
-  list: ReturnType<typeof useAdminOrderList>;
+  list: ReturnType<typeof useAdminOrdersPage>;
+  /** Which filters and page the list shows: a refresh of the same one keeps the row in view in place. */
+  listKey: string;
+  /** Page numbers a thumb can hit (44 px), fewer of them so the row fits 360 px. */
+  isPhone: boolean;
   filtered: boolean;
   selectedId: number | undefined;
+  /** Orders placed while the page is open, marked New. */
+  newIds: readonly number[];
   onSelect: (id: number) => void;
   onPageChange: (page: number) => void;
 };
@@ -23,7 +31,10 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 }
 
 /** The page of orders with its loading, error and empty states, and paging below. */
-export function OrderList({ list, filtered, selectedId, onSelect, onPageChange }: Props) {
+export function OrderList({ list, listKey, isPhone, filtered, selectedId, newIds, onSelect, onPageChange }: Props) {
+  const rows = useRef<HTMLDivElement>(null);
+  // The previous filter's orders, kept while the next load, are another list than the one asked for.
+  useScrollAnchor(rows, list.isPlaceholderData ? 'previous' : listKey);
   if (list.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
@@ -49,18 +60,27 @@ export function OrderList({ list, filtered, selectedId, onSelect, onPageChange }
   if (data.orders.length === 0) return <EmptyState filtered={filtered} />;
   return (
     // The previous filter's orders stay, dimmed, until the new ones arrive.
-    <Stack gap="sm" style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isStale}>
+    <Stack ref={rows} gap="sm" style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isStale}>
       <Text size="sm" c="dimmed" aria-live="polite">
         {data.meta.total === 1 ? '1 order' : `${data.meta.total} orders`}
       </Text>
       {data.orders.map((order) => (
-        <OrderListItem key={order.id} order={order} selected={order.id === selectedId} onSelect={() => onSelect(order.id)} />
+        <OrderListItem
+          key={order.id}
+          order={order}
+          selected={order.id === selectedId}
+          isNew={newIds.includes(order.id)}
+          onSelect={() => onSelect(order.id)}
+        />
       ))}
       {data.meta.last_page > 1 && (
         <Center pt="sm">
           <Pagination
             total={data.meta.last_page}
             value={data.meta.page}
+            size={isPhone ? 'xl' : 'md'}
+            siblings={isPhone ? 0 : 1}
+            withControls={!isPhone}
             onChange={onPageChange}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           />

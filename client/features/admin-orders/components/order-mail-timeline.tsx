@@ -35,7 +35,7 @@ function MailEntry({ mail, onResend, resending }: { mail: OrderMailOutput; onRes
           {mail.last_error}
         </Text>
       )}
-      <Button size="compact-xs" variant="subtle" w="fit-content" px={0} loading={resending} onClick={onResend}>
+      <Button size="compact-sm" variant="subtle" w="fit-content" h={44} px={0} loading={resending} onClick={onResend}>
         Resend
       </Button>
     </Stack>

@@ -5,10 +5,12 @@ import { ORDER_STATUSES } from '../../../../shared/constants.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrderCounts } from '../hooks/use-admin-orders.ts';
+import { useLiveOrders } from '../hooks/use-live-orders.ts';
 
-/** The dashboard's orders tab: how many orders wait in each status, and the way to Order Management. */
+/** The dashboard's orders tab: how many orders wait in each status, live, and the way to Order Management. */
 export function OrdersOverview() {
-  const counts = useAdminOrderCounts({});
+  const counts = useAdminOrderCounts();
+  useLiveOrders();
   return (
     <Stack gap="md">
       {counts.isError && <Alert color="red">{errorMessage(counts.error, 'An error occurred while fetching orders')}</Alert>}

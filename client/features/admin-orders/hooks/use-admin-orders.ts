@@ -1,16 +1,37 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { countsInput, listInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
 
-/** The page of orders for the current filters; the previous page stays on screen while the next loads. */
-export function useAdminOrderList(search: AdminOrdersSearch) {
-  return useQuery({ ...trpc.admin.orders.list.queryOptions(listInput(search)), placeholderData: keepPreviousData });
+/**
+ * The page of orders and every tab's count, fetched together (one batched request) and cached as one:
+ * cached apart, the list refetched on a tab click while the counts kept what they read when the page
+ * opened, so a tab said "Pending 0" above the new pending order it listed. Under the admin orders path,
+ * so invalidating `trpc.admin.orders` (a status set, a live event) refreshes it with the rest.
+ */
+function adminOrdersPageOptions(search: AdminOrdersSearch) {
+  const list = listInput(search);
+  const counts = countsInput(search);
+  return queryOptions({
+    queryKey: [...trpc.admin.orders.pathKey(), 'page-with-counts', { list, counts }],
+    queryFn: async ({ signal }) => {
+      const [page, tabCounts] = await Promise.all([
+        trpcClient.admin.orders.list.query(list, { signal }),
+        trpcClient.admin.orders.counts.query(counts, { signal }),
+      ]);
+      return { ...page, counts: tabCounts };
+    },
+  });
 }
 
-/** How many orders each status holds, for the search text (the dashboard asks with none). */
-export function useAdminOrderCounts(search: AdminOrdersSearch) {
-  return useQuery({ ...trpc.admin.orders.counts.queryOptions(countsInput(search)), placeholderData: keepPreviousData });
+/** The orders and tab counts for the current filters; the previous ones stay on screen while the next load. */
+export function useAdminOrdersPage(search: AdminOrdersSearch) {
+  return useQuery({ ...adminOrdersPageOptions(search), placeholderData: keepPreviousData });
+}
+
+/** How many orders each status holds, for the dashboard's overview (which has no list beside it). */
+export function useAdminOrderCounts() {
+  return useQuery(trpc.admin.orders.counts.queryOptions({}));
 }
 
 /** One order, fresh from the server; the copy already in the list shows meanwhile. */
