@@ -107,6 +107,20 @@ describe("the tab's live stream", () => {
     expect(tab.requests[1]?.headers['Last-Event-ID']).toBe('e7');
   });
 
+  it('stays open in a hidden tab while a screen wants news there, and closes when that screen goes', async () => {
+    const tab = await startedStream();
+    const { keepLiveWhileHidden } = await import('./while-hidden.ts');
+    const release = keepLiveWhileHidden();
+    tab.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tab.requests[0]?.aborted()).toBe(false);
+    release();
+    expect(tab.requests[0]?.aborted()).toBe(true);
+    keepLiveWhileHidden();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tab.requests).toHaveLength(2);
+  });
+
   it('waits out a busy server, even across a return to the tab', async () => {
     const tab = fakeTab();
     tab.answerWith(() => new Response('{}', { status: 429, headers: { 'retry-after': '30' } }));

@@ -9,6 +9,7 @@ import { readLiveConnection, type ConnectionEnd } from './live-connection.ts';
 import { liveEventOf } from './live-event-message.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 import { setServerTime } from './server-clock.ts';
+import { liveWhileHidden, onLiveWhileHiddenChange } from './while-hidden.ts';
 
 /** What the live screens show (design.md §8): asked again when the stream may have missed a change to it. */
 function refetchLiveScreens(queryClient: QueryClient): void {
@@ -30,11 +31,17 @@ function currentIdentity(): string {
   return `${readStoredUser()?.id ?? ''}/${readGuestId() ?? ''}`;
 }
 
+/** Open while the tab is visible, or while a screen asks for news in a hidden tab (while-hidden.ts). */
+function wanted(): boolean {
+  return document.visibilityState === 'visible' || liveWhileHidden();
+}
+
 let started = false;
 
 /**
  * The tab's one event stream (design.md §8 "Live screens"): open while the tab is visible, closed
- * while hidden (a phone on mobile data pays for every open minute), resumed with Last-Event-ID, and
+ * while hidden (a phone on mobile data pays for every open minute) unless a screen needs it then
+ * (while-hidden.ts), resumed with Last-Event-ID, and
  * opened again after a failure with backoff. Its events go to the live bus; the features that show
  * them subscribe there. Starting it again is a no-op.
  */
@@ -83,7 +90,7 @@ export function startLiveStream(queryClient: QueryClient): void {
 
   function open(): void {
     close();
-    if (document.visibilityState !== 'visible') return;
+    if (!wanted()) return;
     const own = new AbortController();
     connection = own;
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
@@ -114,7 +121,9 @@ export function startLiveStream(queryClient: QueryClient): void {
     if (connection || retryTimer) open();
   };
 
-  document.addEventListener('visibilitychange', () => (document.visibilityState === 'visible' ? openWhenAllowed() : close()));
+  const followVisibility = () => (wanted() ? openWhenAllowed() : close());
+  document.addEventListener('visibilitychange', followVisibility);
+  onLiveWhileHiddenChange(followVisibility);
   window.addEventListener('online', () => {
     if (!connection) open();
   });

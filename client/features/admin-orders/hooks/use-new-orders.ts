@@ -1,6 +1,7 @@
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { highlightFaded, NO_NEW_ORDERS, orderChanged, orderOpened, ordersSeen } from '../new-orders.ts';
+import { useLiveWhileHidden } from '../../../lib/live/while-hidden.ts';
 import { useLiveOrders } from './use-live-orders.ts';
 
 /** How long a seen row keeps its New mark: long enough to find it again after a glance away. */
@@ -25,6 +26,8 @@ export function useNewOrders({ shownIds, listInView, openId }: Options) {
   const [state, setState] = useState(NO_NEW_ORDERS);
   const [arrivals, setArrivals] = useState<readonly number[]>([]);
   const looking = useDocumentVisibility() === 'visible' && listInView;
+  // The tab left open in the background is where the title's count matters most.
+  useLiveWhileHidden();
 
   useLiveOrders((event) => {
     setState((current) => orderChanged(current, event));
