@@ -1,6 +1,6 @@
 import type { Context as HonoContext, Hono } from 'hono';
 import { ServerResponse } from 'node:http';
-import { LAST_EVENT_ID_PARAM, LIVE_EVENTS_PATH } from '../../shared/live-events.ts';
+import { LAST_EVENT_ID_PARAM, LIVE_EVENTS_PATH, type LiveEvent } from '../../shared/live-events.ts';
 import { viewerOf } from '../buyer.ts';
 import type { LiveHub, LiveMessage } from '../modules/live/live-hub.ts';
 import type { LiveViewer } from '../modules/live/live-projection.ts';
@@ -49,9 +49,15 @@ function nodeResponseOf(c: HonoContext): ServerResponse {
  * that sees a batch alike the same array (batch-messages.ts), and each gets the same Buffer.
  */
 const encoded = new WeakMap<readonly LiveMessage[], Buffer>();
+/** And each event's text once, however many ways of seeing a batch carry it (the projections hand out the same object). */
+const eventText = new WeakMap<LiveEvent, string>();
 
 function frameOf({ id, event }: LiveMessage): string {
-  const text = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+  let text = eventText.get(event);
+  if (text === undefined) {
+    text = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    eventText.set(event, text);
+  }
   return id === null ? text : `id: ${id}\n${text}`;
 }
 

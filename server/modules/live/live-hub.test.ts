@@ -111,7 +111,16 @@ describe('the live hub', () => {
       sent.set(name, []);
       hub.subscribe(viewer, null, { send: (messages) => void sent.get(name)?.push(messages), end: () => {} });
     }
-    const held: PublishedChange = { ...pieceChange(1), status: 'Available', holder: { kind: 'guest', id: 'g' }, holdExpiresAt: '2026-11-24T10:15:00.000Z' };
+    const held: PublishedChange = {
+      type: 'piece',
+      id: 1,
+      status: 'Available',
+      holder: { kind: 'guest', id: 'g' },
+      holdExpiresAt: '2026-11-24T10:15:00.000Z',
+      listed: true,
+      edited: false,
+      eventId: 'held',
+    };
     hub.publish([held, pieceChange(2)]);
     const last = (name: string) => sent.get(name)?.at(-1);
     expect(last('first')).toBe(last('second'));
