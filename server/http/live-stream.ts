@@ -1,12 +1,14 @@
 import type { Context as HonoContext, Hono } from 'hono';
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { ServerResponse } from 'node:http';
 import { LAST_EVENT_ID_PARAM, LIVE_EVENTS_PATH, type LiveEvent } from '../../shared/live-events.ts';
 import { viewerOf } from '../buyer.ts';
 import type { LiveHub, LiveMessage } from '../modules/live/live-hub.ts';
 import type { LiveViewer } from '../modules/live/live-projection.ts';
 import { roleWhileSessionLasts } from '../modules/users/session.service.ts';
+import type { User } from '../modules/users/user.entity.ts';
 import { createContext, type RequestDeps } from '../trpc/context.ts';
 import { clientIp } from './client-ip.ts';
+import { NodeEventStream } from './node-event-stream.ts';
 import { StreamAdmission } from './stream-admission.ts';
 
 export type LiveStreamTiming = {
@@ -17,9 +19,6 @@ export type LiveStreamTiming = {
 };
 
 export const LIVE_STREAM_TIMING: LiveStreamTiming = { heartbeatMs: 25_000, retryMs: 3_000 };
-
-/** Messages not yet taken by the socket: a reader this far behind is dropped, and resumes or refetches when it reconnects. */
-const MAX_QUEUED_WRITES = 1_000;
 
 /** When a refused stream may try again. */
 const RETRY_AFTER_SECONDS = '30';
@@ -37,7 +36,20 @@ function lastEventIdOf(c: HonoContext): string | null {
   return asked !== null && EVENT_ID.test(asked) ? asked : null;
 }
 
-/** Each event's text is written once, however many streams send it (the hub hands them the same object). */
+/** The Node response under this request (@hono/node-server's bindings), which the stream writes to. */
+function nodeResponseOf(c: HonoContext): ServerResponse {
+  const bindings: unknown = c.env;
+  const outgoing: unknown = typeof bindings === 'object' && bindings !== null && 'outgoing' in bindings ? bindings.outgoing : null;
+  if (outgoing instanceof ServerResponse) return outgoing as ServerResponse;
+  throw new Error(`${LIVE_EVENTS_PATH} is served by @hono/node-server only`);
+}
+
+/**
+ * A batch's messages are encoded once, whatever the number of streams: the hub hands every stream
+ * that sees a batch alike the same array (batch-messages.ts), and each gets the same Buffer.
+ */
+const encoded = new WeakMap<readonly LiveMessage[], Buffer>();
+/** And each event's text once, however many ways of seeing a batch carry it (the projections hand out the same object). */
 const eventText = new WeakMap<LiveEvent, string>();
 
 function frameOf({ id, event }: LiveMessage): string {
@@ -49,10 +61,18 @@ function frameOf({ id, event }: LiveMessage): string {
   return id === null ? text : `id: ${id}\n${text}`;
 }
 
-type OpenStream = {
-  stream: SSEStreamingApi;
-  /** The request's signal: aborted when the client goes, even before the stream began. */
-  gone: AbortSignal;
+function encode(messages: readonly LiveMessage[]): Buffer {
+  let bytes = encoded.get(messages);
+  if (bytes === undefined) {
+    bytes = Buffer.from(messages.map(frameOf).join(''));
+    encoded.set(messages, bytes);
+  }
+  return bytes;
+}
+
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
+
+type StreamParts = {
   hub: LiveHub;
   viewer: LiveViewer;
   lastEventId: string | null;
@@ -61,39 +81,43 @@ type OpenStream = {
   timing: LiveStreamTiming;
 };
 
-/** Sends the viewer's events until the client goes, the hub closes, the session ends or the reader falls too far behind. */
-async function runStream({ stream, gone, hub, viewer, lastEventId, stillAllowed, timing }: OpenStream): Promise<void> {
-  let finish = () => {};
-  const finished = new Promise<void>((resolve) => (finish = resolve));
-  let queued = 0;
-  // `write` hands its text to the stream before its first await, so the order of calls is the order on the wire.
-  const write = (text: string) => {
-    if (queued >= MAX_QUEUED_WRITES) return finish();
-    queued += 1;
-    void stream.write(text).then(() => (queued -= 1));
-  };
-  stream.onAbort(finish);
-  gone.addEventListener('abort', finish);
-  if (gone.aborted) finish();
-  write(`retry: ${timing.retryMs}\n\n`);
-  const subscription = hub.subscribe(viewer, lastEventId, {
-    send: (messages) => write(messages.map(frameOf).join('')),
-    end: finish,
-  });
-  const heartbeat = setInterval(() => {
-    write(': heartbeat\n\n');
-    stillAllowed().then(
-      (allowed) => allowed || finish(),
-      // The database is away for a moment: the session is checked again at the next heartbeat.
-      () => {},
-    );
-  }, timing.heartbeatMs);
-  try {
-    await finished;
-  } finally {
-    clearInterval(heartbeat);
-    subscription.close();
-  }
+/** Whether a stream may go on: a signed-in viewer's session still lasts, with the role it had. */
+function sessionCheck(deps: RequestDeps, sessionToken: string | null, role: User['role'] | null): () => Promise<boolean> {
+  return async () => sessionToken === null || (await roleWhileSessionLasts(deps.orm.em.fork(), sessionToken)) === role;
+}
+
+/**
+ * Sends the viewer's events until the client goes, the hub closes, the session ends or the reader falls
+ * too far behind; `onEnd` once it is over (also when the client went before it began).
+ */
+function openStream(response: ServerResponse, { hub, viewer, lastEventId, stillAllowed, timing }: StreamParts, onEnd: () => void): NodeEventStream {
+  let stop = () => {};
+  const stream = new NodeEventStream(
+    response,
+    () => {
+      stream.write(`retry: ${timing.retryMs}\n\n`);
+      const subscription = hub.subscribe(viewer, lastEventId, { send: (messages) => stream.write(encode(messages)), end: () => stream.end() });
+      const heartbeat = setInterval(() => {
+        stream.write(HEARTBEAT);
+        stillAllowed().then(
+          (allowed) => allowed || stream.end(),
+          // The database is away for a moment: the session is checked again at the next heartbeat.
+          () => {},
+        );
+      }, timing.heartbeatMs);
+      stop = () => {
+        clearInterval(heartbeat);
+        subscription.close();
+      };
+      // Ended while it began (the hub is closing): `onEnd` came before there was anything to stop.
+      if (stream.ended) stop();
+    },
+    () => {
+      stop();
+      onEnd();
+    },
+  );
+  return stream;
 }
 
 /**
@@ -105,6 +129,7 @@ async function runStream({ stream, gone, hub, viewer, lastEventId, stillAllowed,
 export function serveLiveStream(app: Hono, deps: RequestDeps, timing: LiveStreamTiming = LIVE_STREAM_TIMING): void {
   const admission = new StreamAdmission(deps.env.LIVE_STREAMS_PER_IP, deps.env.LIVE_STREAMS_MAX);
   app.get(LIVE_EVENTS_PATH, async (c) => {
+    const response = nodeResponseOf(c);
     const address = clientIp(c, deps.env.TRUST_PROXY);
     const admitted = admission.enter(address);
     if (admitted !== 'admitted') {
@@ -115,17 +140,19 @@ export function serveLiveStream(app: Hono, deps: RequestDeps, timing: LiveStream
     try {
       const context = await createContext(c, deps, 'browser', (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       const viewer: LiveViewer = { buyer: viewerOf(context), admin: context.user?.role === 'admin' };
-      const { sessionToken } = context;
-      const role = context.user?.role ?? null;
-      const stillAllowed = async () => sessionToken === null || (await roleWhileSessionLasts(deps.orm.em.fork(), sessionToken)) === role;
+      const stillAllowed = sessionCheck(deps, context.sessionToken, context.user?.role ?? null);
       const lastEventId = lastEventIdOf(c);
+      // Bound, not a closure here: a closure would keep this request's context (`c`) alive as long as the stream.
+      const stream = openStream(response, { hub: deps.live, viewer, lastEventId, stillAllowed, timing }, admission.leave.bind(admission, address));
+      streaming = true;
+      c.header('Content-Type', 'text/event-stream');
+      c.header('Cache-Control', 'no-cache');
+      c.header('Connection', 'keep-alive');
+      // Also keeps @hono/node-server from reading the body before it writes the head (node-event-stream.ts).
+      c.header('Transfer-Encoding', 'chunked');
       // Nginx and its kin would otherwise hold the events back to fill a buffer.
       c.header('X-Accel-Buffering', 'no');
-      const response = streamSSE(c, (stream) =>
-        runStream({ stream, gone: c.req.raw.signal, hub: deps.live, viewer, lastEventId, stillAllowed, timing }).finally(() => admission.leave(address)),
-      );
-      streaming = true;
-      return response;
+      return c.body(stream.body);
     } finally {
       if (!streaming) admission.leave(address);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedChange } from './live-change.ts';
-import { LiveHub, type LiveMessage } from './live-hub.ts';
+import { LiveHub, STREAMS_PER_SLICE, type LiveMessage } from './live-hub.ts';
 import type { LiveViewer } from './live-projection.ts';
 
 const anyone: LiveViewer = { buyer: null, admin: false };
@@ -101,5 +101,66 @@ describe('the live hub', () => {
     hub.subscribe(anyone, null, late);
     expect(late.state.ended).toBe(true);
     expect(hub.streams).toBe(0);
+  });
+
+  it('hands streams that see a change alike the very same messages, so each batch is encoded once per way it is seen', () => {
+    const hub = new LiveHub(undefined, () => new Date('2026-11-24T10:00:00.000Z'));
+    const holder: LiveViewer = { buyer: { kind: 'guest', id: 'g' }, admin: false };
+    const sent = new Map<string, (readonly LiveMessage[])[]>();
+    for (const [name, viewer] of [['first', anyone], ['second', anyone], ['holder', holder], ['admin', admin]] as const) {
+      sent.set(name, []);
+      hub.subscribe(viewer, null, { send: (messages) => void sent.get(name)?.push(messages), end: () => {} });
+    }
+    const held: PublishedChange = {
+      type: 'piece',
+      id: 1,
+      status: 'Available',
+      holder: { kind: 'guest', id: 'g' },
+      holdExpiresAt: '2026-11-24T10:15:00.000Z',
+      listed: true,
+      edited: false,
+      eventId: 'held',
+    };
+    hub.publish([held, pieceChange(2)]);
+    const last = (name: string) => sent.get(name)?.at(-1);
+    expect(last('first')).toBe(last('second'));
+    expect(last('admin')).toBe(last('first'));
+    expect(last('holder')).not.toBe(last('first'));
+    expect(last('holder')?.map((message) => message.event)).toMatchObject([{ held_by_you: true }, { id: 2 }]);
+  });
+
+  it(`tells ${STREAMS_PER_SLICE} streams at once and the others after other work, and what comes meanwhile in one send per stream, in order`, async () => {
+    const hub = new LiveHub();
+    const streams = Array.from({ length: STREAMS_PER_SLICE + 1 }, () => {
+      const sends: (readonly LiveMessage[])[] = [];
+      hub.subscribe(anyone, null, { send: (messages) => void sends.push(messages), end: () => {} });
+      return sends;
+    });
+    const [first, second, third] = [pieceChange(1), pieceChange(2), pieceChange(3)];
+    hub.publish([first]);
+    expect(streams[0]?.length).toBe(2);
+    expect(streams.at(-1)?.length).toBe(1);
+    // Arrived while the first change was still going out: both wait for it, then go together, the reset last.
+    hub.publish([second, third]);
+    hub.reset();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(streams.at(-1)?.length).toBe(2);
+    for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
+    for (const sends of streams) {
+      expect(sends.length).toBe(3);
+      expect(sends[2]?.map((message) => message.id)).toEqual([second.eventId, third.eventId, null]);
+    }
+  });
+
+  it('gives a stream that resumes while changes wait to go out each of them once, in its replay', async () => {
+    const hub = new LiveHub();
+    for (let index = 0; index <= STREAMS_PER_SLICE; index += 1) hub.subscribe(anyone, null, sink());
+    const [first, second] = [pieceChange(1), pieceChange(2)];
+    hub.publish([first]);
+    hub.publish([second]);
+    const late = sink();
+    expect(hub.subscribe(anyone, first.eventId, late).resumed).toBe(true);
+    for (let round = 0; round < 4; round += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(ids(late.received)).toEqual([null, second.eventId]);
   });
 });

@@ -6,7 +6,10 @@ import type { LiveChange, OrderChange, PieceChange } from './live-change.ts';
 /** Who watches a stream, as its request said when it connected: a buyer (user or guest) or nobody, and whether an admin. */
 export type LiveViewer = { buyer: Buyer | null; admin: boolean };
 
-/** What one change shows each viewer, decided once per change: one function per change, many viewers. */
+/**
+ * What one change shows each viewer, decided once per change: one function per change, many viewers.
+ * Viewers who see it alike get the very same array, so the hub sends and encodes it once (batch-messages.ts).
+ */
 export type Projection = (viewer: LiveViewer) => readonly LiveEvent[];
 
 const NOTHING: readonly LiveEvent[] = [];
