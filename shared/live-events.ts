@@ -9,6 +9,12 @@ import type { OrderStatus, ProductStatus } from './constants.ts';
  */
 export const LIVE_EVENTS_PATH = '/api/events';
 
+/**
+ * A page the server renders carries `<meta name="live-mark" content="…">`: where its data stands in
+ * the stream, for its first stream's `Last-Event-ID`, so it is told what changed while it loaded.
+ */
+export const LIVE_MARK_META = 'live-mark';
+
 /** A resume may also be asked with `?last_event_id=` where a header cannot be set. */
 export const LAST_EVENT_ID_PARAM = 'last_event_id';
 

@@ -216,6 +216,17 @@ describe.each(TEST_DATABASES)('the live event stream on %s', (kind) => {
     expect(await between(reader, marker.id)).toEqual([]);
   });
 
+  it('tells a page’s first stream what changed while the page loaded, from the mark the server wrote into it', async () => {
+    const piece = await createTestProduct(db().em());
+    const page = await fetch(`http://127.0.0.1:${shop.port}/product/${piece.id}`);
+    const mark = /<meta name="live-mark" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
+    expect(mark).toMatch(/^mark\./);
+    await publish([sold(piece.id)]);
+    const { ready, reader } = await stream({ 'Last-Event-ID': mark });
+    expect(ready).toMatchObject({ resumed: true });
+    expect((await reader.next()).event).toMatchObject({ type: 'piece', id: piece.id, status: 'Sold' });
+  });
+
   it('tells admins of every order, each buyer of their own, and other shoppers nothing', async () => {
     const { user: buyerUser, token: buyerToken } = await createTestUser(db().em());
     const { token: otherToken } = await createTestUser(db().em());

@@ -28,8 +28,8 @@ export const STREAM_REFUSALS = {
   instance: 'The shop is very busy. Live updates will resume shortly.',
 } as const;
 
-/** Event ids are publishLive's; anything longer is no id of ours (and is not looked up). */
-const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Event ids are publishLive's, marks the hub's (recent-changes.ts); anything else is no id of ours (and is not looked up). */
+const EVENT_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
 function lastEventIdOf(c: HonoContext): string | null {
   const asked = c.req.header('last-event-id') ?? c.req.query(LAST_EVENT_ID_PARAM) ?? null;

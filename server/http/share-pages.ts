@@ -5,6 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
 import { EAGER_GRID_IMAGES, imageSrcSet, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
+import { LIVE_MARK_META } from '../../shared/live-events.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
@@ -108,9 +109,14 @@ function withExtraHeadTags(indexHtml: string, tags: string[]): string {
   return tags.length === 0 ? indexHtml : replaceFirst(indexHtml, '</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** The server's first paint inside the app's root element, and the page's data beside it. */
-function withFirstPage(indexHtml: string, firstPaint: string, embedded: string): string {
-  return replaceFirst(indexHtml, '<div id="root"></div>', `<div id="root">${firstPaint}</div>\n    ${embedded}`);
+/**
+ * The server's first paint inside the app's root element, the page's data beside it, and where that
+ * data stands in the live stream (`liveMark`, taken before the data was read), from which the page's
+ * first stream resumes.
+ */
+function withFirstPage(indexHtml: string, firstPaint: string, embedded: string, liveMark: string): string {
+  const marked = withExtraHeadTags(indexHtml, [`<meta name="${LIVE_MARK_META}" content="${escapeHtml(liveMark)}">`]);
+  return replaceFirst(marked, '<div id="root"></div>', `<div id="root">${firstPaint}</div>\n    ${embedded}`);
 }
 
 /** The first hero slide of each view type, as the home page shows it, preloaded for its screens. */
@@ -138,30 +144,33 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
   const PAGE_CACHING = 'private, no-cache';
 
   app.get('/', async (c) => {
+    const liveMark = deps.live.mark();
     const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.home);
     const carousels = page.read((api) => api.content.heroSlides.queryKey())?.carousels ?? [];
     c.header('Cache-Control', PAGE_CACHING);
-    return c.html(withFirstPage(withExtraHeadTags(await shell(), heroPreloads(carousels)), heroFirstPaint(carousels), page.script));
+    return c.html(withFirstPage(withExtraHeadTags(await shell(), heroPreloads(carousels)), heroFirstPaint(carousels), page.script, liveMark));
   });
 
   app.get('/product/:id{[0-9]+}', async (c) => {
     const id = Number(c.req.param('id'));
+    const liveMark = deps.live.mark();
     const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.product(id));
     // The caller's own view of the piece: the share tags read nothing that differs between viewers.
     const product = page.read((api) => api.catalog.byId.queryKey({ id }));
     c.header('Cache-Control', PAGE_CACHING);
     if (!product) return c.html(await shell(), 404);
-    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(deps))), productFirstPaint(product), page.script));
+    return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(deps))), productFirstPaint(product), page.script, liveMark));
   });
 
   for (const catalogPath of Object.keys(CATALOG_SCOPES) as CatalogPath[]) {
     app.get(catalogPath, async (c, next) => {
       // A filtered view's search params are the router's to parse: it gets the plain app.
       if (new URL(c.req.url).search) return next();
+      const liveMark = deps.live.mark();
       const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.catalog(catalogPath));
       const products = page.read((api) => api.catalog.list.queryKey(CATALOG_SCOPES[catalogPath]))?.data ?? [];
       c.header('Cache-Control', PAGE_CACHING);
-      return c.html(withFirstPage(withExtraHeadTags(await shell(), gridPreloads(products)), BAR_FIRST_PAINT, page.script));
+      return c.html(withFirstPage(withExtraHeadTags(await shell(), gridPreloads(products)), BAR_FIRST_PAINT, page.script, liveMark));
     });
   }
 

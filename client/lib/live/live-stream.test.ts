@@ -9,8 +9,12 @@ import { trpc } from '../trpc.ts';
 type Request = { headers: Record<string, string>; send: (text: string) => void; aborted: () => boolean };
 
 /** A tab, as far as the stream sees one: visibility, storage, and the network. */
-function fakeTab() {
-  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+function fakeTab(liveMark?: string) {
+  const markElement = { getAttribute: (name: string) => (name === 'content' ? (liveMark ?? null) : null) };
+  const document = Object.assign(new EventTarget(), {
+    visibilityState: 'visible',
+    querySelector: (selector: string) => (liveMark !== undefined && selector === 'meta[name="live-mark"]' ? markElement : null),
+  });
   const storage = new Map<string, string>();
   const requests: Request[] = [];
   let answer: (request: Request) => Response | null = () => null;
@@ -41,8 +45,8 @@ const frame = (event: LiveEvent, id?: string) => `${id ? `id: ${id}\n` : ''}even
 const ready = (resumed: boolean): LiveEvent => ({ type: 'ready', server_time: new Date().toISOString(), resumed });
 const piece: LiveEvent = { type: 'piece', id: 1, status: 'OnHold', hold_expires_at: null, held_by_you: false, listed: true, edited: false };
 
-async function startedStream() {
-  const tab = fakeTab();
+async function startedStream(liveMark?: string) {
+  const tab = fakeTab(liveMark);
   const queryClient = new QueryClient();
   queryClient.setQueryData(trpc.catalog.byId.queryKey({ id: 1 }), { id: 1 } as ProductOutput);
   const received: LiveEvent[] = [];
@@ -78,19 +82,16 @@ describe("the tab's live stream", () => {
     expect(tab.catalogueInvalidated()).toBe(true);
   });
 
-  it('asks nothing again for the first stream of a page that just read its data, but does for one opened late', async () => {
-    vi.spyOn(performance, 'now').mockReturnValue(3_000);
-    const fresh = await startedStream();
-    fresh.requests[0]?.send(frame(ready(false)));
+  it('opens the first stream from the mark the server wrote into the page, so a resume refetches nothing', async () => {
+    const tab = await startedStream('mark.abc.41');
+    expect(tab.requests[0]?.headers['Last-Event-ID']).toBe('mark.abc.41');
+    tab.requests[0]?.send(frame(ready(true)));
     await vi.advanceTimersByTimeAsync(0);
-    expect(fresh.catalogueInvalidated()).toBe(false);
+    expect(tab.catalogueInvalidated()).toBe(false);
 
     vi.resetModules();
-    vi.spyOn(performance, 'now').mockReturnValue(60_000);
-    const late = await startedStream();
-    late.requests[0]?.send(frame(ready(false)));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(late.catalogueInvalidated()).toBe(true);
+    const unmarked = await startedStream();
+    expect(unmarked.requests[0]?.headers['Last-Event-ID']).toBeUndefined();
   });
 
   it('closes while the tab is hidden and resumes from the last event id when it is back', async () => {

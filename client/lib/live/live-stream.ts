@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { GUEST_ID_HEADER } from '../../../shared/constants.ts';
+import { LIVE_MARK_META } from '../../../shared/live-events.ts';
 import { readGuestId } from '../guest-id.ts';
 import { readStoredUser } from '../session.ts';
 import { trpc } from '../trpc.ts';
@@ -19,12 +20,13 @@ function refetchLiveScreens(queryClient: QueryClient): void {
 }
 
 /**
- * A first stream that opens this soon after the page started missed nothing worth a refetch: the
- * page read its data moments ago (the first paint's came with the HTML), and asking it all again
- * would double every page view's requests. Later streams, or a first one delayed (a hidden tab, a
- * busy server), refetch. Decision 013 says what closes the remaining gap.
+ * Where the page the server rendered stands in the stream (its `live-mark`, taken before it read the
+ * page's data): the first stream resumes from it, so it is told what changed while the page loaded.
+ * Pages the server does not render have none, and their first stream refetches (ready, not resumed).
  */
-const FRESH_PAGE_MS = 10_000;
+function pageLiveMark(): string | null {
+  return document.querySelector(`meta[name="${LIVE_MARK_META}"]`)?.getAttribute('content') ?? null;
+}
 
 /** Who the stream speaks to: a sign-in, a sign-out or a new guest id needs a stream of its own. */
 function currentIdentity(): string {
@@ -55,9 +57,8 @@ export function startLiveStream(queryClient: QueryClient): void {
   let retryAt = 0;
   let failures = 0;
   let retryHintMs: number | null = null;
-  let lastEventId: string | null = null;
+  let lastEventId = pageLiveMark();
   let identity = currentIdentity();
-  let firstReady = true;
 
   const receive = (message: EventSourceMessage) => {
     if (message.id) lastEventId = message.id;
@@ -66,9 +67,7 @@ export function startLiveStream(queryClient: QueryClient): void {
     if (event.type === 'ready') {
       failures = 0;
       setServerTime(event.server_time);
-      const pageJustRead = firstReady && performance.now() < FRESH_PAGE_MS;
-      firstReady = false;
-      if (!event.resumed && !pageJustRead) refetchLiveScreens(queryClient);
+      if (!event.resumed) refetchLiveScreens(queryClient);
     }
     if (event.type === 'reset') refetchLiveScreens(queryClient);
     emitLive(event);

@@ -52,6 +52,31 @@ describe('the live hub', () => {
     expect(types(stream.received)).toEqual(['ready']);
   });
 
+  it('resumes from a mark every change received since it, even when none came before it', () => {
+    const hub = new LiveHub();
+    const mark = hub.mark();
+    const changes = [pieceChange(1), pieceChange(2)];
+    hub.publish(changes);
+    const stream = sink();
+    expect(hub.subscribe(anyone, mark, stream).resumed).toBe(true);
+    expect(ids(stream.received.slice(1))).toEqual(changes.map((change) => change.eventId));
+    expect(hub.subscribe(anyone, hub.mark(), sink()).resumed).toBe(true);
+  });
+
+  it('does not resume from a mark of another instance, nor from one that a reset or the age limit passed', () => {
+    let now = Date.parse('2026-11-24T10:00:00.000Z');
+    const hub = new LiveHub({ maxChanges: 10, maxAgeMs: 60_000 }, () => new Date(now));
+    expect(hub.subscribe(anyone, new LiveHub().mark(), sink()).resumed).toBe(false);
+    const beforeReset = hub.mark();
+    hub.reset();
+    expect(hub.subscribe(anyone, beforeReset, sink()).resumed).toBe(false);
+    const beforeAging = hub.mark();
+    hub.publish([pieceChange(1)]);
+    now += 61_000;
+    hub.publish([pieceChange(2)]);
+    expect(hub.subscribe(anyone, beforeAging, sink()).resumed).toBe(false);
+  });
+
   it('keeps at most the newest changes, and none older than the age limit', () => {
     let now = Date.parse('2026-11-24T10:00:00.000Z');
     const hub = new LiveHub({ maxChanges: 3, maxAgeMs: 60_000 }, () => new Date(now));

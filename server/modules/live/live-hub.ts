@@ -105,6 +105,11 @@ export class LiveHub {
     this.pending = [];
   }
 
+  /** A place in this instance's changes for a page to resume from (recent-changes.ts): taken before it reads its data. */
+  mark(): string {
+    return this.recent.mark();
+  }
+
   get streams(): number {
     return this.subscribers.size;
   }
