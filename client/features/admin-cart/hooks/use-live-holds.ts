@@ -2,12 +2,18 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HOLD_ADMIN_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useLiveEvent } from '../../../lib/live/live-bus.ts';
+import { useCoalesced } from '../../../lib/live/use-coalesced.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /** Holds lapse by the clock, not by an event: the list is read again every half minute while open. */
 const REFRESH_MS = 30_000;
 
+/** The live holds, read again as soon as any piece is held, released or sold (its live event), and as they lapse. */
 export function useLiveHolds() {
+  const queryClient = useQueryClient();
+  const refresh = useCoalesced(() => void queryClient.invalidateQueries({ queryKey: trpc.admin.holds.pathKey() }));
+  useLiveEvent('piece', refresh);
   return useQuery({ ...trpc.admin.holds.list.queryOptions(), refetchInterval: REFRESH_MS });
 }
 

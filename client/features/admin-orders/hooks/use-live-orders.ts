@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { LiveOrderEvent } from '../../../../shared/live-events.ts';
 import { useLiveEvent } from '../../../lib/live/live-bus.ts';
+import { useCoalesced } from '../../../lib/live/use-coalesced.ts';
 import { trpc } from '../../../lib/trpc.ts';
-
-/** A drop's burst of orders becomes one refresh rather than one per order, each cancelling the last. */
-const REFRESH_COALESCE_MS = 150;
 
 /**
  * Any order placed or set, by this owner, another admin or a buyer on any instance, refreshes every
@@ -14,14 +11,9 @@ const REFRESH_COALESCE_MS = 150;
  */
 export function useLiveOrders(onOrder?: (event: LiveOrderEvent) => void): void {
   const queryClient = useQueryClient();
-  const scheduled = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(scheduled.current), []);
+  const refresh = useCoalesced(() => void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() }));
   useLiveEvent('order', (event) => {
     onOrder?.(event);
-    if (scheduled.current !== undefined) return;
-    scheduled.current = setTimeout(() => {
-      scheduled.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
-    }, REFRESH_COALESCE_MS);
+    refresh();
   });
 }
