@@ -14,18 +14,10 @@ import { listen, request, type ListeningApp } from '../test/listening-app.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { STREAM_REFUSALS } from './live-stream.ts';
+import { eventually } from '../test/eventually.ts';
 
 const PER_ADDRESS = 3;
 const HEARTBEAT_MS = 150;
-
-/** Waits until `check` holds, or fails after `timeoutMs`. */
-async function eventually(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /**
  * The event stream through a real socket (GET /api/events on a listening app) read by a real SSE

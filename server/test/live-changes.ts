@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { pgliteOf } from '../db/orm.ts';
 import { LIVE_CHANNEL, type LiveChange, type PublishedChange } from '../modules/live/live-change.ts';
 import type { TestDatabase } from './test-db.ts';
@@ -60,4 +61,19 @@ export async function collectLiveChanges(database: TestDatabase): Promise<LiveCh
 /** Changes as a test expects them: event ids are random, so they are compared apart (or not at all). */
 export function withoutEventIds(changes: PublishedChange[]): LiveChange[] {
   return changes.map(({ eventId: _eventId, ...change }) => change);
+}
+
+/** A collector listening around each test of the suite (started before it, stopped after it). */
+export function useLiveChanges(database: () => TestDatabase): () => LiveChangeCollector {
+  let live: LiveChangeCollector | undefined;
+  beforeEach(async () => {
+    live = await collectLiveChanges(database());
+  });
+  afterEach(async () => {
+    await live?.stop();
+  });
+  return () => {
+    if (!live) throw new Error('useLiveChanges: the collector runs only inside a test');
+    return live;
+  };
 }

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCallerFor, createTestOrder, pictureFile } from '../../test/admin-fixtures.ts';
 import { failCommitsOn } from '../../test/failing-commit.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
-import { collectLiveChanges, withoutEventIds, type LiveChangeCollector } from '../../test/live-changes.ts';
+import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import type { PieceChange } from '../live/live-change.ts';
@@ -16,33 +16,26 @@ function piece(id: number, change: Partial<PieceChange> = {}): PieceChange {
 
 describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', (kind) => {
   const db = useTestDatabase(kind);
-  let live: LiveChangeCollector;
-
-  beforeEach(async () => {
-    live = await collectLiveChanges(db());
-  });
-  afterEach(async () => {
-    await live.stop();
-  });
+  const live = useLiveChanges(db);
 
   const admin = async () => (await adminCallerFor(db().em())).caller.admin.products;
 
   it('publishes a new piece as listed and edited, and each save of it as edited', async () => {
     const products = await admin();
     const created = await products.create({ name: 'Capiz Shell Vest', price: 900, size: 'm', image: await pictureFile() });
-    expect(withoutEventIds(await live.take())).toEqual([piece(created.id, { edited: true })]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(created.id, { edited: true })]);
 
     // A new photo, and none: each is an edit that screens showing the piece fetch again.
     await products.update({ id: created.id, name: 'Capiz Shell Vest', price: 850, size: 'm', image: await pictureFile('new.png', '#123456') });
     await products.update({ id: created.id, name: 'Capiz Shell Vest', price: 850, size: 'm' });
-    expect(withoutEventIds(await live.take())).toEqual([piece(created.id, { edited: true }), piece(created.id, { edited: true })]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(created.id, { edited: true }), piece(created.id, { edited: true })]);
   });
 
   it('publishes an edit of a held piece with its holder and expiry, as the hub needs them', async () => {
     const holdExpiresAt = new Date(Date.now() + HOUR);
     const held = await createTestProduct(db().em(), { holdBuyerKind: 'guest', holdBuyerId: 'guest-holding-0000000', holdExpiresAt });
     await (await admin()).update({ id: held.id, name: 'Renamed', price: 500, size: 'm' });
-    expect(withoutEventIds(await live.take())).toEqual([
+    expect(withoutEventIds(await live().take())).toEqual([
       piece(held.id, { holder: { kind: 'guest', id: 'guest-holding-0000000' }, holdExpiresAt: holdExpiresAt.toISOString(), edited: true }),
     ]);
   });
@@ -50,7 +43,7 @@ describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', 
   it('publishes a deleted piece as no longer listed', async () => {
     const product = await createTestProduct(db().em());
     await (await admin()).delete({ id: product.id });
-    expect(withoutEventIds(await live.take())).toEqual([piece(product.id, { listed: false })]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(product.id, { listed: false })]);
   });
 
   it('publishes a restocked piece as Available with no holder: a returned one, and a held one', async () => {
@@ -60,7 +53,7 @@ describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', 
     const products = await admin();
     await products.restock({ id: returned.id });
     await products.restock({ id: held.id });
-    expect(withoutEventIds(await live.take())).toEqual([piece(returned.id), piece(held.id)]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(returned.id), piece(held.id)]);
   });
 
   it('publishes nothing for a refused write', async () => {
@@ -69,7 +62,7 @@ describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', 
     const products = await admin();
     expect((await failure(products.delete({ id: product.id }))).code).toBe('CONFLICT');
     expect((await failure(products.restock({ id: product.id }))).code).toBe('CONFLICT');
-    expect(await live.take()).toEqual([]);
+    expect(await live().take()).toEqual([]);
   });
 
   it('publishes nothing when the write rolls back after publishing', async () => {
@@ -84,9 +77,9 @@ describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', 
     } finally {
       await undo();
     }
-    expect(await live.take()).toEqual([]);
+    expect(await live().take()).toEqual([]);
     // The same writes publish once they commit.
     await products.restock({ id: existing.id });
-    expect(withoutEventIds(await live.take())).toEqual([piece(existing.id)]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(existing.id)]);
   });
 });

@@ -5,19 +5,11 @@ import { captureLog } from '../../test/capture-log.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { LIVE_CHANNEL, publishLive, type LiveChange, type PublishedChange } from './live-change.ts';
 import { listenForChanges, type LiveListener } from './live-listener.ts';
+import { eventually } from '../../test/eventually.ts';
 
 const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
-/** Waits until `check` holds, or fails after `timeoutMs`. */
-async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(TEST_DATABASES)('the live listener on %s', (kind) => {
   const db = useTestDatabase(kind);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectLiveChanges, withoutEventIds, type LiveChangeCollector } from '../../test/live-changes.ts';
+import { describe, expect, it } from 'vitest';
+import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { publishLive, type PieceChange } from './live-change.ts';
 
@@ -13,14 +13,7 @@ const DELIVERY_MS = 100;
 
 describe.each(TEST_DATABASES)('publishLive on %s', (kind) => {
   const db = useTestDatabase(kind);
-  let live: LiveChangeCollector;
-
-  beforeEach(async () => {
-    live = await collectLiveChanges(db());
-  });
-  afterEach(async () => {
-    await live.stop();
-  });
+  const live = useLiveChanges(db);
 
   it('delivers a transaction’s changes when it commits, not before', async () => {
     let arrivedBeforeCommit: unknown[] = [];
@@ -29,10 +22,10 @@ describe.each(TEST_DATABASES)('publishLive on %s', (kind) => {
       .transactional(async (tx) => {
         await publishLive(tx, [piece(1), piece(2)]);
         await sleep(DELIVERY_MS);
-        arrivedBeforeCommit = [...live.arrived()];
+        arrivedBeforeCommit = [...live().arrived()];
       });
     expect(arrivedBeforeCommit).toEqual([]);
-    expect(withoutEventIds(await live.take())).toEqual([piece(1), piece(2)]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(1), piece(2)]);
   });
 
   it('delivers nothing of a transaction that rolls back', async () => {
@@ -43,7 +36,7 @@ describe.each(TEST_DATABASES)('publishLive on %s', (kind) => {
         throw new Error('the write fails after publishing');
       });
     await expect(rolledBack).rejects.toThrow('the write fails after publishing');
-    expect(await live.take()).toEqual([]);
+    expect(await live().take()).toEqual([]);
   });
 
   it('delivers many changes of one transaction in order, each with an id of its own, over several notifications', async () => {
@@ -51,7 +44,7 @@ describe.each(TEST_DATABASES)('publishLive on %s', (kind) => {
     await db()
       .em()
       .transactional((tx) => publishLive(tx, changes));
-    const received = await live.take();
+    const received = await live().take();
     expect(withoutEventIds(received)).toEqual(changes);
     expect(new Set(received.map((change) => change.eventId)).size).toBe(changes.length);
   });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
 import type { Em } from '../../db/orm.ts';
-import { collectLiveChanges, type LiveChangeCollector } from '../../test/live-changes.ts';
+import { useLiveChanges } from '../../test/live-changes.ts';
 import type { Action } from '../../test/one-piece-model.ts';
 import { openShop, perform, type Shop } from '../../test/one-piece-shop.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
@@ -68,14 +68,7 @@ async function expectLastPublishedIsStored(em: Em, shop: Shop, orderIds: number[
 
 describe.each(TEST_DATABASES)('the last published state of pieces and orders on %s', (kind) => {
   const db = useTestDatabase(kind);
-  let live: LiveChangeCollector;
-
-  beforeEach(async () => {
-    live = await collectLiveChanges(db());
-  });
-  afterEach(async () => {
-    await live.stop();
-  });
+  const live = useLiveChanges(db);
 
   it('is the stored one after any sequence of placements, status sets and restocks, two at once included', async () => {
     await fc.assert(
@@ -83,12 +76,12 @@ describe.each(TEST_DATABASES)('the last published state of pieces and orders on 
         const shop = await openShop(db().em(), PIECES, BUYERS);
         const orderIds: number[] = [];
         const seen: Seen = { pieces: new Map(), orders: new Map() };
-        await live.take();
+        await live().take();
         for (const picks of steps) {
           const actions = picks.flatMap((chosen) => actionOf(chosen, orderIds) ?? []);
           const answers = await Promise.all(actions.map((action) => perform(db().em(), shop, action, new Date())));
           orderIds.push(...answers.flatMap((answer) => answer.orderId ?? []));
-          for (const change of await live.take()) {
+          for (const change of await live().take()) {
             if (change.type === 'piece') seen.pieces.set(change.id, change);
             else seen.orders.set(change.id, change);
           }
