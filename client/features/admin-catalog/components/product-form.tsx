@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Progress, Select, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { SIZES } from '../../../../shared/constants.ts';
 import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/catalog.ts';
@@ -47,11 +47,12 @@ export function ProductForm({ initialValues, productId, onSaved, onCancel }: Pro
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <TextInput label="Name" required {...form.getInputProps('name')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {/* A class of app.css, not SimpleGrid: this form shares a chunk with the product page, whose first load would carry SimpleGrid. */}
+            <div className="form-columns">
               <NumberInput label="Price (₱)" required min={0} step={0.01} decimalScale={2} fixedDecimalScale thousandSeparator="," {...form.getInputProps('price')} />
               <Select label="Size" required data={SIZE_OPTIONS} allowDeselect={false} {...form.getInputProps('size')} />
               <TextInput label="SKU" description="Optional" {...form.getInputProps('sku')} />
-            </SimpleGrid>
+            </div>
             <Group gap="xl">
               <Checkbox label="New arrival" {...form.getInputProps('is_new_arrival', { type: 'checkbox' })} />
               <Checkbox label="On sale" {...form.getInputProps('is_sale', { type: 'checkbox' })} />

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
@@ -13,13 +13,11 @@ const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: stri
   Sold: { label: 'Sold', color: 'gray' },
 };
 
-/** Picture and text side by side from Mantine's md breakpoint, stacked below it. */
-export const PRODUCT_COLUMNS = { base: 1, md: 2 };
-
 export function ProductDetail({ product, action }: { product: ProductOutput; action: ReactNode }) {
   const badge = STATUS_BADGE[useCurrentPiece(product).status];
   return (
-    <SimpleGrid cols={PRODUCT_COLUMNS} spacing="xl">
+    // Picture and text side by side from Mantine's md breakpoint, stacked below it (app.css).
+    <div className="product-layout">
       <ProductGallery photos={product.photos} name={product.name} />
       <Stack gap="md">
         <Group gap="xs">
@@ -52,6 +50,6 @@ export function ProductDetail({ product, action }: { product: ProductOutput; act
           </>
         )}
       </Stack>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
@@ -14,7 +14,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
     <Stack gap="sm">
       <ProductImage photo={current} alt={name} sizes={PRODUCT_MAIN_IMAGE_SIZES} priority />
       {photos.length > 1 && (
-        <SimpleGrid cols={5} spacing="xs">
+        <div className="gallery-thumbs">
           {photos.map((photo, index) => (
             <UnstyledButton
               key={photo.key}
@@ -27,7 +27,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
               <ProductImage photo={photo} alt="" sizes={THUMB_SIZES} />
             </UnstyledButton>
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EAGER_GRID_IMAGES } from '../../../../shared/images.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
@@ -14,13 +14,15 @@ type ProductGridProps = {
   skeletons?: number;
 };
 
-const GRID_COLUMNS = { base: 2, sm: 3, lg: 4 };
-
-/** A grid of product cards with the loading, error and empty states every list needs. */
+/**
+ * A grid of product cards with the loading, error and empty states every list needs. The grid is a
+ * class of app.css (2, 3, 4 columns), not Mantine's SimpleGrid, whose code (~1.5 kB gzip) every
+ * storefront page's first load would carry for one CSS rule (design.md §5).
+ */
 export function ProductGrid({ products, isLoading, isError, errorText, empty, renderAction, skeletons = 8 }: ProductGridProps) {
   if (isLoading) {
     return (
-      <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label="Loading products">
+      <div className="product-grid" aria-busy="true" aria-label="Loading products">
         {Array.from({ length: skeletons }, (_, index) => (
           <Card key={index} withBorder padding="sm" radius="md">
             <Card.Section>
@@ -31,7 +33,7 @@ export function ProductGrid({ products, isLoading, isError, errorText, empty, re
             <Skeleton height={44} mt="sm" />
           </Card>
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   // A card like the empty state's rather than Mantine's Alert, whose code (with its close button)
@@ -45,11 +47,11 @@ export function ProductGrid({ products, isLoading, isError, errorText, empty, re
   }
   if (!products || products.length === 0) return <>{empty}</>;
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing="md">
+    <div className="product-grid">
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} action={renderAction(product)} priority={index < EAGER_GRID_IMAGES} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 

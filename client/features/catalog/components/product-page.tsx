@@ -1,14 +1,14 @@
-import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { PRODUCT_COLUMNS, ProductDetail } from './product-detail.tsx';
+import { ProductDetail } from './product-detail.tsx';
 
 function ProductSkeleton() {
   return (
-    <SimpleGrid cols={PRODUCT_COLUMNS} spacing="xl" aria-busy="true">
+    <div className="product-layout" aria-busy="true">
       <Skeleton style={{ aspectRatio: '1 / 1' }} />
       <Stack>
         <Skeleton height={36} width="70%" />
@@ -16,7 +16,7 @@ function ProductSkeleton() {
         <Skeleton height={40} />
         <Skeleton height={120} />
       </Stack>
-    </SimpleGrid>
+    </div>
   );
 }
 
