@@ -16,6 +16,9 @@ export const ORDER_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'c
 export const MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What an order's audit timeline records (server order-event.entity.ts). */
+export const ORDER_EVENT_KINDS = ['status', 'note', 'payment-check', 'shipping', 'proof-viewed', 'exported'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export const BUYER_KINDS = ['user', 'guest'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];

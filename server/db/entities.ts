@@ -6,6 +6,7 @@ import { MailRecord } from '../modules/mail/mail-record.entity.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
+import { OrderEvent } from '../modules/orders/order-event.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
 import { OrderViewLink } from '../modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from '../modules/profiles/guest-profile.entity.ts';
@@ -29,6 +30,7 @@ export const entities = [
   CartItem,
   Order,
   OrderItem,
+  OrderEvent,
   OrderViewLink,
   Announcement,
   HeroSlide,

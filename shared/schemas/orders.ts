@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAIL_STATES, ORDER_STATUSES } from '../constants.ts';
+import { MAIL_STATES, ORDER_EVENT_KINDS, ORDER_STATUSES } from '../constants.ts';
 import { instagramHandle } from '../instagram.ts';
 import { PageMeta } from './catalog.ts';
 import { recordId, wholeNumber } from './common.ts';
@@ -218,3 +218,15 @@ export type OrderMailsOutput = z.infer<typeof OrderMailsOutput>;
 /** Resend one of an order's mails: it is queued again as it was first sent. */
 export const ResendOrderMailInput = z.strictObject({ id: recordId('Order not found'), mail_id: recordId(ORDER_MAIL_MESSAGES.notFound) });
 export type ResendOrderMailInput = z.infer<typeof ResendOrderMailInput>;
+
+/** One entry of an order's audit timeline: who did what, and when (server order-events.service.ts). */
+export const OrderEventOutput = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  actor_email: z.string(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])),
+  created_at: z.string(),
+});
+export type OrderEventOutput = z.infer<typeof OrderEventOutput>;
+export const OrderEventsOutput = z.object({ events: z.array(OrderEventOutput) });
+export type OrderEventsOutput = z.infer<typeof OrderEventsOutput>;

@@ -18,6 +18,17 @@ const OrderSchema = defineEntity({
     ...deliveryAddressProperties,
     paymentMethod: p.string().length(64).nullable(),
     paymentProofKey: p.string().length(200),
+    /** The transfer's reference number as the buyer typed it at checkout (GCash: 13 digits), digits kept as typed. */
+    paymentReference: p.string().length(64).nullable().index(),
+    /** The amount the buyer says they sent, when they typed one: compared with the total for the owner. */
+    amountSentCentavos: p.integer().nullable(),
+    /** The proof image's perceptual hash (hex), to flag the same screenshot used again, even re-saved or cropped a little. */
+    proofHash: p.string().length(64).nullable().index(),
+    /** The payment checklist items the owner ticked (keys of shared PAYMENT_CHECKS). */
+    paymentChecks: p.json<string[]>().default('[]').onCreate(() => []),
+    /** Set when shipping: a key of shared COURIERS, and the courier's tracking number. */
+    courier: p.string().length(32).nullable(),
+    trackingNumber: p.string().length(64).nullable(),
     subtotalCentavos: p.integer(),
     shippingFeeCentavos: p.integer(),
     totalCentavos: p.integer(),
