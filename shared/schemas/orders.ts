@@ -104,6 +104,14 @@ export const OrderOutput = z.object({
   email: z.string(),
   ...DeliveryOutputFields,
   payment_method: z.string().nullable(),
+  /** The transfer's reference number the buyer typed at checkout, if any. */
+  payment_reference: z.string().nullable(),
+  /** The amount the buyer says they sent, if they typed one. */
+  amount_sent: z.number().nullable(),
+  /** Set when shipped: the courier's key (shared/couriers.ts), its tracking number, and where to follow it. */
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
   /** Where the buyer (or an admin) can fetch the proof; never a public path. */
   payment_proof: z.string(),
   subtotal: z.number(),

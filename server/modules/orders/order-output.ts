@@ -1,3 +1,4 @@
+import { isCourier, trackingUrl } from '../../../shared/couriers.ts';
 import { centavosToPesos } from '../../../shared/money.ts';
 import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Order } from './order.entity.ts';
@@ -22,6 +23,11 @@ export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
     province: order.province ?? null,
     mobile_number: order.mobileNumber ?? null,
     payment_method: order.paymentMethod ?? null,
+    payment_reference: order.paymentReference ?? null,
+    amount_sent: order.amountSentCentavos === null || order.amountSentCentavos === undefined ? null : centavosToPesos(order.amountSentCentavos),
+    courier: order.courier ?? null,
+    tracking_number: order.trackingNumber ?? null,
+    tracking_url: order.courier && order.trackingNumber && isCourier(order.courier) ? trackingUrl(order.courier, order.trackingNumber) : null,
     subtotal: centavosToPesos(order.subtotalCentavos),
     shipping_fee: centavosToPesos(order.shippingFeeCentavos),
     total_amount: centavosToPesos(order.totalCentavos),
