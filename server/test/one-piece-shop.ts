@@ -16,18 +16,20 @@ import { restockProduct } from '../modules/catalog/product-editing.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
 import { placeOrder } from '../modules/orders/order-placement.service.ts';
+import type { OrderActor } from '../modules/orders/order-events.service.ts';
 import { updateOrderStatus } from '../modules/orders/order-status.service.ts';
 import { readPublicSettings } from '../modules/settings/settings.service.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
+import { createTestUser } from './test-app.ts';
 import { liveHoldOf, storedStatusOf, type Action, type Model, type Outcome } from './one-piece-model.ts';
 
 /**
  * The real shop beside the model: fresh pieces and guest buyers of its own, the services themselves
  * (both APIs call them) on a real database, and a clock the test moves, so a hold can run out.
  */
-export type Shop = { productIds: number[]; guestIds: string[]; storage: LocalStorage; proof: File };
+export type Shop = { productIds: number[]; guestIds: string[]; storage: LocalStorage; proof: File; owner: OrderActor };
 
 const PRICE_CENTAVOS = 50_000;
 
@@ -35,7 +37,8 @@ export async function openShop(em: Em, pieces: number, buyers: number): Promise<
   const productIds: number[] = [];
   for (let index = 0; index < pieces; index += 1) productIds.push((await createTestProduct(em, { priceCentavos: PRICE_CENTAVOS })).id);
   const storage = new LocalStorage(await mkdtemp(path.join(tmpdir(), 'ukay-one-piece-')));
-  return { productIds, guestIds: Array.from({ length: buyers }, () => nanoid()), storage, proof: await proofFile() };
+  const { user: owner } = await createTestUser(em, { role: 'admin' });
+  return { productIds, guestIds: Array.from({ length: buyers }, () => nanoid()), storage, proof: await proofFile(), owner };
 }
 
 function buyerOf(shop: Shop, buyer: number): Buyer {
@@ -79,7 +82,7 @@ async function run(em: Em, shop: Shop, action: Action, now: Date): Promise<Answe
       await holdCart(em, buyerOf(shop, action.buyer), { address: null, limits: NO_ADDRESS_HOLD_LIMIT }, now);
       return { ok: true };
     case 'status':
-      await updateOrderStatus(em, NO_MAIL, UpdateOrderStatusInput.parse({ id: action.orderId, status: action.status }), now);
+      await updateOrderStatus(em, NO_MAIL, shop.owner, UpdateOrderStatusInput.parse({ id: action.orderId, status: action.status }), now);
       return { ok: true };
     case 'restock':
       await restockProduct(em, productIdOf(shop, action.piece), now);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_STATES, ORDER_EVENT_KINDS, ORDER_STATUSES } from '../constants.ts';
+import { COURIER_IDS } from '../couriers.ts';
 import { instagramHandle } from '../instagram.ts';
 import { PageMeta } from './catalog.ts';
 import { recordId, wholeNumber } from './common.ts';
@@ -150,6 +151,8 @@ export const ADMIN_ORDER_MESSAGES = {
   statusInvalid: 'Status must be one of pending, approved, shipped, delivered, cancelled',
   statusUpdated: 'Order status updated successfully.',
   notesTooLong: `Admin notes must be at most ${MAX_ADMIN_NOTES_LENGTH} characters`,
+  courierInvalid: `Courier must be one of ${COURIER_IDS.join(', ')}`,
+  trackingTooLong: 'Tracking number is too long',
 } as const;
 
 const OrderStatus = z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid });
@@ -188,10 +191,15 @@ export const OrderCountsOutput = z.object({
 });
 export type OrderCountsOutput = z.infer<typeof OrderCountsOutput>;
 
-/** Spec §3 "Order status update"; notes left out stay as they are, empty notes clear them. */
+/**
+ * Spec §3 "Order status update"; notes left out stay as they are, empty notes clear them. Courier and
+ * tracking number (issue 21, given when shipping) follow the same rule.
+ */
 export const OrderStatusFields = z.strictObject({
   status: OrderStatus,
   admin_notes: z.string().trim().max(MAX_ADMIN_NOTES_LENGTH, ADMIN_ORDER_MESSAGES.notesTooLong).nullable().optional(),
+  courier: z.enum(COURIER_IDS, { error: ADMIN_ORDER_MESSAGES.courierInvalid }).nullable().optional(),
+  tracking_number: z.string().trim().max(64, ADMIN_ORDER_MESSAGES.trackingTooLong).nullable().optional(),
 });
 export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
 

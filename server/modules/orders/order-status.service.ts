@@ -9,6 +9,7 @@ import { Product } from '../catalog/product.entity.ts';
 import { publishLive, type LiveChange } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
+import { recordOrderEvents, type OrderActor, type OrderEventInput } from './order-events.service.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
 import { getAdminOrder } from './order-management.service.ts';
@@ -66,25 +67,51 @@ function statusChanges(order: Order, pieces: Product[]): LiveChange[] {
   return [...orderChange, ...pieces.map((piece) => pieceChange(piece))];
 }
 
+/** Sets the notes, courier and tracking number the input gives, and answers what the timeline records of them. */
+function applyNotesAndShipping(order: Order, input: UpdateOrderStatusInput): OrderEventInput[] {
+  const events: OrderEventInput[] = [];
+  const notes = input.admin_notes === undefined ? order.adminNotes ?? null : input.admin_notes || null;
+  if (notes !== (order.adminNotes ?? null)) {
+    order.adminNotes = notes;
+    events.push({ orderId: order.id, kind: 'note', detail: { note: notes } });
+  }
+  const courier = input.courier === undefined ? order.courier ?? null : input.courier;
+  const trackingNumber = input.tracking_number === undefined ? order.trackingNumber ?? null : input.tracking_number || null;
+  if (courier !== (order.courier ?? null) || trackingNumber !== (order.trackingNumber ?? null)) {
+    order.courier = courier;
+    order.trackingNumber = trackingNumber;
+    events.push({ orderId: order.id, kind: 'shipping', detail: { courier, tracking_number: trackingNumber } });
+  }
+  return events;
+}
+
 /**
- * Sets an order's status and notes (spec §4: any status, no transition rules) and its products'
- * statuses, in one transaction. Products change only when the status does, so saving notes never
- * undoes a restock. `approved_at` records the first approval and is kept from then on. A change of
- * status sends the buyer its news, with the note as it stands, and tells live screens, both in the
- * same transaction.
+ * Sets an order's status and notes (spec §4: any status, no transition rules), its courier and
+ * tracking number, and its products' statuses, in one transaction, with a timeline entry for each
+ * change `actor` made. Products change only when the status does, so saving notes never undoes a
+ * restock. `approved_at` records the first approval and is kept from then on. A change of status sends
+ * the buyer its news, with the note as it stands, and tells live screens, both in the same transaction.
  */
-export async function updateOrderStatus(em: Em, mail: MailOutbox, input: UpdateOrderStatusInput, now = new Date()): Promise<OrderWithoutProofUrl> {
+export async function updateOrderStatus(
+  em: Em,
+  mail: MailOutbox,
+  actor: OrderActor,
+  input: UpdateOrderStatusInput,
+  now = new Date(),
+): Promise<OrderWithoutProofUrl> {
   await em.transactional(async (tx) => {
     const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new NotFoundError('Order not found');
-    if (input.admin_notes !== undefined) order.adminNotes = input.admin_notes || null;
+    const events = applyNotesAndShipping(order, input);
     if (order.status !== input.status) {
       const changedPieces = await applyProductEffects(tx, order, input.status);
+      events.unshift({ orderId: order.id, kind: 'status', detail: { from: order.status, to: input.status } });
       order.status = input.status;
       if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
       await publishLive(tx, statusChanges(order, changedPieces));
       await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note: order.adminNotes ?? null });
     }
+    recordOrderEvents(tx, actor, events);
     await tx.flush();
   });
   return getAdminOrder(em.fork(), input.id);

@@ -23,7 +23,7 @@ export const ordersAdminRouter = createRouter({
   /** Any order's proof image, for the REST adapter's admin proof path (called in process only). */
   proof: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => adminOrderProof(ctx.em, ctx.storage, input.id)),
 
-  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, ctx.mail, input))),
+  updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, ctx.mail, ctx.user, input))),
 
   /** The order's mail timeline: each mail queued for it, sent or failed (with the reason), and its attempts. */
   mails: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => ({ mails: await listOrderMails(ctx.em, input.id) })),
