@@ -1,8 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { ADMIN_MESSAGE_MS } from '../../../shared/constants.ts';
+import { useState } from 'react';
 import type { Notice } from '../../lib/notice.ts';
-
+import { useNotice } from '../../lib/use-notice.ts';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -13,18 +12,17 @@ declare module '@tanstack/react-router' {
 
 /**
  * The dashboard's message line (spec §2): cleared when the tab changes, and a success message clears
- * itself after 5 seconds. It may arrive with the navigation that opened the dashboard.
+ * itself after 5 seconds. It may arrive with the navigation that opened the dashboard. Panels whose
+ * buttons sit far below it show their own messages beside those buttons (NoticeAlert).
  */
 export function useAdminNotice(tab: string) {
   const arrived = useRouterState({ select: (state) => state.location.state.adminNotice });
-  const [current, setCurrent] = useState<{ tab: string; notice: Notice } | null>(arrived ? { tab, notice: arrived } : null);
-  const notice = current?.tab === tab ? current.notice : null;
-
-  useEffect(() => {
-    if (notice?.type !== 'success') return;
-    const timer = setTimeout(() => setCurrent(null), ADMIN_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  return { notice, show: (next: Notice) => setCurrent({ tab, notice: next }), clear: () => setCurrent(null) };
+  const line = useNotice(arrived ?? null);
+  const [shownTab, setShownTab] = useState(tab);
+  if (shownTab !== tab) {
+    // Adjusted while rendering (React's pattern for state derived from a prop), so no stale frame shows.
+    setShownTab(tab);
+    line.clear();
+  }
+  return line;
 }

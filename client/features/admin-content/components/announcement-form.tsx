@@ -1,3 +1,5 @@
+// ColorInput's preview of the colour is a ColorSwatch: without its sheet it is 0 × 0.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/NumberInput.css';

@@ -36,16 +36,31 @@ export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
   const save = useSaveHeroSlide(slide?.id ?? null, { onSaved, onError: (error) => form.setErrors(slideSaveError(error).fieldErrors) });
   const banner = save.isError ? slideSaveError(save.error).message : null;
 
-  const changeViewType = (next: ViewType) => {
-    if (next === viewType) return;
-    const hasImage = form.values.image !== null || keepsCurrentImage;
-    if (hasImage && !window.confirm(VIEW_TYPE_CHANGE)) return;
+  // The view type asked for while an image is there: it waits for the admin's answer (spec §2).
+  const [askedViewType, setAskedViewType] = useState<ViewType | null>(null);
+
+  const applyViewType = (next: ViewType) => {
     form.setValues({ view_type: next, image: null });
     setKeepsCurrentImage(false);
   };
+  const changeViewType = (next: ViewType) => {
+    if (next === viewType) return;
+    if (form.values.image !== null || keepsCurrentImage) setAskedViewType(next);
+    else applyViewType(next);
+  };
 
   return (
-    <Modal opened onClose={onClose} title={slide ? 'Edit Slide' : 'Add Slide'} size="lg">
+    // While the question is open, it has the focus trap, and Escape and a tap outside answer it rather
+    // than close the slide dialog under it (the question sits in a portal of its own, outside this one).
+    <Modal
+      opened
+      onClose={onClose}
+      title={slide ? 'Edit Slide' : 'Add Slide'}
+      size="lg"
+      closeOnEscape={askedViewType === null}
+      closeOnClickOutside={askedViewType === null}
+      trapFocus={askedViewType === null}
+    >
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm">
           {banner && <Alert color="red">{banner}</Alert>}
@@ -113,6 +128,24 @@ export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
         onApply={(file) => form.setFieldValue('image', file)}
         onDone={() => setPicked([])}
       />
+      <Modal opened={askedViewType !== null} onClose={() => setAskedViewType(null)} title="Change view type" size="sm" zIndex={300}>
+        <Stack gap="md">
+          <Text size="sm">{VIEW_TYPE_CHANGE}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAskedViewType(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (askedViewType) applyViewType(askedViewType);
+                setAskedViewType(null);
+              }}
+            >
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Modal>
   );
 }

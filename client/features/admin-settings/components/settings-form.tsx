@@ -3,9 +3,10 @@ import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, 
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, type SettingKey } from '../../../../shared/constants.ts';
+import { NoticeAlert } from '../../../components/notice-alert.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
-import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useNotice } from '../../../lib/use-notice.ts';
 import { useUpdateSettings, type SettingValues } from '../hooks/use-update-settings.ts';
 
 type NumberSetting = { key: SettingKey; label: string; description: string; min: number; step: number };
@@ -27,15 +28,17 @@ const HTML_SETTINGS: { key: SettingKey; label: string; description: string }[] =
 ];
 
 /** The shop settings form (spec §2 settings tab): loading while fetching, saving while submitting. */
-export function SettingsForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
+export function SettingsForm() {
   const settings = useQuery(trpc.admin.settings.getAll.queryOptions());
   if (settings.isPending) return <Skeleton h={360} aria-label="Loading settings" />;
   if (settings.isError) return <Alert color="red">Failed to load settings</Alert>;
-  return <LoadedSettingsForm initialValues={{ ...SETTING_DEFAULTS, ...settings.data.settings }} onNotice={onNotice} />;
+  return <LoadedSettingsForm initialValues={{ ...SETTING_DEFAULTS, ...settings.data.settings }} />;
 }
 
-function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: SettingValues; onNotice: (notice: Notice) => void }) {
+function LoadedSettingsForm({ initialValues }: { initialValues: SettingValues }) {
   const form = useForm<SettingValues>({ initialValues });
+  // Beside Save, not above the dashboard's tabs: on a phone those are screens away from the button.
+  const { notice, show, clear } = useNotice();
   const { save, saving } = useUpdateSettings({
     // The form shows what the server stored, a blank as its default.
     onStored: (stored) => {
@@ -43,7 +46,7 @@ function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: Settin
       form.resetDirty(stored);
     },
     onFieldErrors: form.setErrors,
-    onNotice,
+    onNotice: show,
   });
 
   return (
@@ -86,6 +89,7 @@ function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: Settin
             error={typeof form.errors[key] === 'string' ? form.errors[key] : undefined}
           />
         ))}
+        <NoticeAlert notice={notice} onClose={clear} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {saving ? 'Saving...' : 'Save Settings'}

@@ -32,9 +32,9 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
             case 'settings':
               return (
                 <Stack gap="xl">
-                  <SettingsForm onNotice={notify} />
+                  <SettingsForm />
                   <Divider />
-                  <HeroSlidesTable onNotice={notify} />
+                  <HeroSlidesTable />
                 </Stack>
               );
           }
