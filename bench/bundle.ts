@@ -118,6 +118,12 @@ export function forbiddenKind(relative: string): ForbiddenHit['kind'] | null {
  */
 const AFTER_IDLE_MODULES = new Set(['client/routes/-live/live-screens.ts']);
 
+/**
+ * What the root loads lazily only once the session says the visitor is an admin (the header's pending
+ * orders): a shopper never downloads it, so it is admin code, not a chunk a shopper could reach.
+ */
+const ADMIN_ONLY_MODULES = new Set(['client/features/admin-orders/components/pending-orders-button.tsx']);
+
 type BuildIndex = {
   build: ClientBuild;
   snapshot: string;
@@ -298,6 +304,8 @@ async function contributorsOf(index: BuildIndex, load: PageLoad): Promise<Contri
 const routeModuleOf = (chunk: BuiltChunk | undefined) =>
   chunk?.facadeModuleId?.includes('?tsr-split') ? chunk.facadeModuleId : (chunk?.modules.find((module) => module.id.includes('?tsr-split'))?.id ?? null);
 const isRouteChunk = (chunk: BuiltChunk | undefined) => routeModuleOf(chunk) !== null;
+const isAdminOnly = (chunk: BuiltChunk | undefined, snapshot: string) =>
+  chunk?.facadeModuleId != null && ADMIN_ONLY_MODULES.has(relativeId(chunk.facadeModuleId, snapshot));
 const isAdminRoute = (chunk: BuiltChunk, snapshot: string) => {
   const route = routeModuleOf(chunk);
   return route !== null && relativeId(route, snapshot).startsWith('client/routes/_admin');
@@ -305,7 +313,8 @@ const isAdminRoute = (chunk: BuiltChunk, snapshot: string) => {
 
 /**
  * Every chunk a shopper could ever download: the entry, the storefront routes, and whatever those
- * import, statically or lazily (a dialog opened later). Admin routes are the only way into the rest.
+ * import, statically or lazily (a dialog opened later). Admin routes and ADMIN_ONLY_MODULES are the
+ * only ways into the rest.
  */
 function shopperReachable(index: BuildIndex): Set<string> {
   const reached = new Set<string>();
@@ -314,7 +323,10 @@ function shopperReachable(index: BuildIndex): Set<string> {
     reached.add(file);
     const chunk = index.byFile.get(file);
     for (const imported of chunk?.imports ?? []) visit(imported);
-    for (const lazy of chunk?.dynamicImports ?? []) if (!isRouteChunk(index.byFile.get(lazy))) visit(lazy);
+    for (const lazy of chunk?.dynamicImports ?? []) {
+      const imported = index.byFile.get(lazy);
+      if (!isRouteChunk(imported) && !isAdminOnly(imported, index.snapshot)) visit(lazy);
+    }
   };
   for (const chunk of index.build.chunks) {
     if (chunk.isEntry || (isRouteChunk(chunk) && !isAdminRoute(chunk, index.snapshot))) visit(chunk.fileName);

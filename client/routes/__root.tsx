@@ -6,10 +6,28 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AccountMenu, MobileAccountLinks } from '../features/users/components/account-menu.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
 import { whenLoadedAndIdle } from '../lib/live/when-idle.ts';
+import { useSession } from '../lib/session.ts';
 import type { RouterContext } from '../router-context.ts';
 
 // Loaded when first needed: few visits take a wrong turn, and every first load counts (design.md §5).
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })));
+
+// The owner's count of pending orders: fetched only once the session says the visitor is an admin, so
+// no admin code is part of a shopper's download (design.md §5; bench/bundle.ts knows this chunk).
+const PendingOrdersButton = lazy(() =>
+  import('../features/admin-orders/components/pending-orders-button.tsx').then((module) => ({ default: module.PendingOrdersButton })),
+);
+
+/** The header's pending orders for an admin; while its code loads, an empty slot its size keeps the header still. */
+function AdminHeaderButton() {
+  const user = useSession();
+  if (user?.role !== 'admin') return null;
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 44, height: 44 }} />}>
+      <PendingOrdersButton />
+    </Suspense>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -40,6 +58,7 @@ function RootLayout() {
   return (
     <>
       <SiteHeader
+        adminButton={<AdminHeaderButton />}
         cartButton={<CartButton />}
         accountMenu={<AccountMenu />}
         mobileAccountLinks={(close) => <MobileAccountLinks onNavigate={close} />}

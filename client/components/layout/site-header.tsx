@@ -9,13 +9,14 @@ import { NAV_LINKS } from './nav-links.ts';
 const MobileNav = lazy(() => import('./mobile-nav.tsx').then(({ MobileNav }) => ({ default: MobileNav })));
 
 type SiteHeaderProps = {
-  /** The cart icon with its badge, and the account menu: features passed in by the root route. */
+  /** The owner's pending orders (nothing for anyone else), the cart icon with its badge, and the account menu: features passed in by the root route. */
+  adminButton: ReactNode;
   cartButton: ReactNode;
   accountMenu: ReactNode;
   mobileAccountLinks: (close: () => void) => ReactNode;
 };
 
-export function SiteHeader({ cartButton, accountMenu, mobileAccountLinks }: SiteHeaderProps) {
+export function SiteHeader({ adminButton, cartButton, accountMenu, mobileAccountLinks }: SiteHeaderProps) {
   const [menuOpen, menu] = useDisclosure(false);
   // Stays mounted once opened, so the drawer can play its closing transition.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -47,6 +48,7 @@ export function SiteHeader({ cartButton, accountMenu, mobileAccountLinks }: Site
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {adminButton}
             {cartButton}
             <Group visibleFrom="sm">{accountMenu}</Group>
           </Group>

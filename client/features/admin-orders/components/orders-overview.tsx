@@ -1,4 +1,4 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUSES } from '../../../../shared/constants.ts';
@@ -7,7 +7,10 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrderCounts } from '../hooks/use-admin-orders.ts';
 import { useLiveOrders } from '../hooks/use-live-orders.ts';
 
-/** The dashboard's orders tab: how many orders wait in each status, live, and the way to Order Management. */
+/**
+ * The dashboard's orders tab: how many orders wait in each status, live, each a link straight to that
+ * tab of Order Management (Pending first: the orders waiting for the owner), and Manage Orders for all.
+ */
 export function OrdersOverview() {
   const counts = useAdminOrderCounts();
   useLiveOrders();
@@ -16,12 +19,20 @@ export function OrdersOverview() {
       {counts.isError && <Alert color="red">{errorMessage(counts.error, 'An error occurred while fetching orders')}</Alert>}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
         {ORDER_STATUSES.map((status) => (
-          <Card key={status} withBorder padding="md" radius="md">
+          <Card
+            key={status}
+            renderRoot={(props) => <Link to="/admin-orders" search={{ status }} {...props} />}
+            withBorder
+            padding="md"
+            radius="md"
+            td="none"
+          >
             <Stack gap={6} align="flex-start">
               <OrderStatusBadge status={status} />
               {counts.data ? (
-                <Text fz={28} fw={700} aria-label={`${status} orders`}>
+                <Text fz={28} fw={700}>
                   {counts.data[status]}
+                  <VisuallyHidden> orders</VisuallyHidden>
                 </Text>
               ) : (
                 <Skeleton h={36} w={48} />
