@@ -1,45 +1,18 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH } from '../shared/live-events.ts';
-import { orderAmounts } from '../shared/order-amounts.ts';
-import { METRO_MANILA, type ShippingSettings } from '../shared/shipping.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
-import { apiAdmin, apiGuest, availablePieces } from './shop-api.ts';
+import { placeGuestOrder } from './guest-order.ts';
+import { apiAdmin, availablePieces } from './shop-api.ts';
 
 const TITLE = 'Order Management · Ukay';
 
-/** A guest orders one Available piece through the REST API, as a phone on another network would. */
-async function placeGuestOrder(customer: string): Promise<number> {
-  const baseUrl = inject('baseUrl');
+/** A guest orders the first Available piece, as a phone on another network would. */
+async function placeAnyGuestOrder(customer: string): Promise<number> {
   const [piece] = await availablePieces();
   if (!piece) throw new Error('No Available piece left to order');
-  const guest = apiGuest();
-  await guest.add(piece.id);
-  const settings = ((await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: ShippingSettings }).data;
-  const amounts = orderAmounts(METRO_MANILA, Math.round(piece.price * 100), settings);
-  const proof = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer();
-  const form = new FormData();
-  const fields = {
-    customer_name: customer,
-    email: `${customer.replaceAll(' ', '.').toLowerCase()}@example.com`,
-    instagram_username: 'liveorders',
-    address_line1: '1 Banlat Rd.',
-    barangay: 'Kapitolyo',
-    city: 'Pasig City',
-    province: METRO_MANILA,
-    mobile_number: '09171234567',
-    guest_id: guest.guestId,
-    cart_items: JSON.stringify([piece.id]),
-    shipping_fee: String(amounts.shippingCentavos / 100),
-    grand_total: String(amounts.amountToPayCentavos / 100),
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
-  const response = await fetch(`${baseUrl}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
-  if (response.status !== 201) throw new Error(`Placing the order failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { order: { id: number } } }).data.order.id;
+  return placeGuestOrder(piece, customer);
 }
 
 async function tabCount(page: Page, label: string): Promise<number> {
@@ -69,7 +42,7 @@ describe('live order management', () => {
     await signInAsAdmin(admin);
     const streamOpen = admin.waitForResponse((response) => new URL(response.url()).pathname === LIVE_EVENTS_PATH, { timeout: 15_000 });
     // A first order, so the list is not empty whichever journeys ran before.
-    const earlier = await placeGuestOrder('Gabriela Silang Earlier');
+    const earlier = await placeAnyGuestOrder('Gabriela Silang Earlier');
     await admin.goto('/admin-orders');
     await admin.getByRole('heading', { name: 'Order Management' }).waitFor();
     await orderRow(admin, earlier).waitFor();
@@ -80,7 +53,7 @@ describe('live order management', () => {
 
     // On All Orders, with the list in view: the order appears, marked New, and is announced; the owner
     // is looking at it, so the title keeps no count.
-    const first = await placeGuestOrder('Gabriela Silang');
+    const first = await placeAnyGuestOrder('Gabriela Silang');
     await expect.poll(() => orderRow(admin, first).isVisible()).toBe(true);
     await expect.poll(() => orderRow(admin, first).getByText('New', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => admin.getByRole('status').filter({ hasText: `New order #${first}` }).count()).toBe(1);
@@ -93,7 +66,7 @@ describe('live order management', () => {
     // On another tab the new pending order is not in sight: the tab's count and the title say so.
     await admin.getByRole('tab', { name: /^Cancelled/ }).click();
     await admin.waitForURL((url) => url.searchParams.get('status') === 'cancelled');
-    const second = await placeGuestOrder('Gabriela Silang Again');
+    const second = await placeAnyGuestOrder('Gabriela Silang Again');
     await expect.poll(() => tabCount(admin, 'Pending')).toBe(pendingBefore + 2);
     await expect.poll(() => admin.title()).toBe(`(1) ${TITLE}`);
     expect(await tabCount(admin, 'All Orders')).toBe(allBefore + 2);
@@ -107,7 +80,7 @@ describe('live order management', () => {
     // Scrolled down to a row, the owner's thumb keeps it where it is when another order arrives above.
     await admin.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
     const before = await top(admin, earlier);
-    const third = await placeGuestOrder('Gabriela Silang Third');
+    const third = await placeAnyGuestOrder('Gabriela Silang Third');
     await expect.poll(() => admin.locator(`[data-anchor-id="${third}"]`).count()).toBe(1);
     expect(before).toBeDefined();
     await expect.poll(async () => Math.abs(((await top(admin, earlier)) ?? Infinity) - (before ?? 0))).toBeLessThanOrEqual(1);
