@@ -9,14 +9,13 @@ import { useDataUrl } from '../../../lib/use-data-url.ts';
 import { SLIDE_ASPECT, slideFileName, slideFormValuesOf, NEW_SLIDE, type SlideFormValues } from '../hero-slide-form-values.ts';
 import { slideSaveError } from '../hero-slide-save-error.ts';
 import { useSaveHeroSlide } from '../hooks/use-save-hero-slide.ts';
+import { ViewTypeQuestion } from './view-type-question.tsx';
 
 const VIEW_TYPE_OPTIONS = VIEW_TYPES.map((value) => ({ value, label: value === 'desktop' ? 'Desktop' : 'Mobile' }));
 const RECOMMENDED: Record<ViewType, string> = {
   desktop: 'Recommended 1600 × 800 (2:1), shown on screens 768 px and wider.',
   mobile: 'Recommended 1080 × 1440 (3:4), shown on smaller screens.',
 };
-const VIEW_TYPE_CHANGE =
-  'Changing the view type will remove the current image. You will need to upload and crop a new image with the appropriate aspect ratio. Continue?';
 
 function CroppedPreview({ file }: { file: File }) {
   const url = useDataUrl(file);
@@ -128,24 +127,14 @@ export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
         onApply={(file) => form.setFieldValue('image', file)}
         onDone={() => setPicked([])}
       />
-      <Modal opened={askedViewType !== null} onClose={() => setAskedViewType(null)} title="Change view type" size="sm" zIndex={300}>
-        <Stack gap="md">
-          <Text size="sm">{VIEW_TYPE_CHANGE}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAskedViewType(null)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                if (askedViewType) applyViewType(askedViewType);
-                setAskedViewType(null);
-              }}
-            >
-              Continue
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ViewTypeQuestion
+        opened={askedViewType !== null}
+        onCancel={() => setAskedViewType(null)}
+        onContinue={() => {
+          if (askedViewType) applyViewType(askedViewType);
+          setAskedViewType(null);
+        }}
+      />
     </Modal>
   );
 }
