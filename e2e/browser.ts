@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no downloads, no background traffic). */
 export function useBrowser(): () => Browser {

@@ -13,6 +13,7 @@ import { contentAdminRoutes } from './content.admin-routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { shouldTreatAsPut, withoutMethodField } from './method-override.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
+import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { settingsAdminRoutes } from './settings.admin-routes.ts';
@@ -36,6 +37,7 @@ export const restRoutes: RestRoute[] = [
   ...profilesRoutes,
   ...catalogAdminRoutes,
   ...ordersAdminRoutes,
+  ...packingSlipsAdminRoutes,
   ...cartAdminRoutes,
   ...contentAdminRoutes,
   ...settingsAdminRoutes,

@@ -352,6 +352,10 @@ const CASES: Record<string, Case> = {
     happy: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/status`, token: await w.admin(), json: { status: 'approved', admin_notes: 'Paid, thank you!' } }),
     refusal: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/status`, token: await w.admin(), json: { status: 'lost' }, status: 422 }),
   },
+  'GET /admin/packing-slips': {
+    happy: async (w) => ({ path: `/admin/packing-slips?order=${(await w.guestOrder()).id}`, token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/packing-slips?order=1&status=approved', token: await w.admin(), status: 422 }),
+  },
   'GET /admin/announcements': {
     happy: async (w) => ({ path: '/admin/announcements', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/announcements', token: await w.customer(), status: 403 }),

@@ -5,9 +5,12 @@ import { SMTPServer } from 'smtp-server';
 export type CaughtMail = { to: string[]; from: string; subject: string; messageId: string; text: string; html: string; raw: string };
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
-  // Every byte is now %XX or a literal; percent-encode the literal percent signs first.
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+  // Literal percent signs first (a link's `%20` is text here), then each =XX byte as %XX for decodeURIComponent.
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes);
 }
 
 function decodeBody(headers: string, body: string): string {

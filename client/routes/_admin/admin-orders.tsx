@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../../../shared/constants.ts';
 import { Page } from '../../components/page.tsx';
 import type { AdminOrdersSearch } from '../../features/admin-orders/admin-orders-search.ts';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view.tsx';
+import { PrintApprovedSlipsLink } from '../../features/admin-orders/components/print-approved-slips-link.tsx';
 import { intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
 
 /** A malformed value falls back to its default rather than breaking the page. */
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/_admin/admin-orders')({
         >
           Back to Dashboard
         </Button>
+        <PrintApprovedSlipsLink />
         <AdminOrdersView
           documentTitle={`${TITLE} · Ukay`}
           search={search}

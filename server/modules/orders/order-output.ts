@@ -1,4 +1,4 @@
-import { isCourier, trackingUrl } from '../../../shared/couriers.ts';
+import { describeShipment } from '../../../shared/couriers.ts';
 import { centavosToPesos } from '../../../shared/money.ts';
 import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Order } from './order.entity.ts';
@@ -27,7 +27,7 @@ export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
     amount_sent: order.amountSentCentavos === null || order.amountSentCentavos === undefined ? null : centavosToPesos(order.amountSentCentavos),
     courier: order.courier ?? null,
     tracking_number: order.trackingNumber ?? null,
-    tracking_url: order.courier && order.trackingNumber && isCourier(order.courier) ? trackingUrl(order.courier, order.trackingNumber) : null,
+    tracking_url: describeShipment(order.courier, order.trackingNumber).trackingUrl,
     subtotal: centavosToPesos(order.subtotalCentavos),
     shipping_fee: centavosToPesos(order.shippingFeeCentavos),
     total_amount: centavosToPesos(order.totalCentavos),

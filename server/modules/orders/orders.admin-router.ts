@@ -1,11 +1,13 @@
 import { AdminOrderListInput, OrderCountsInput, ResendOrderMailInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
+import { PackingSlipsInput } from '../../../shared/schemas/packing-slips.ts';
 import { adminProofUrl } from '../../rest/proof-urls.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders } from './order-management.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { listOrderMails, resendOrderMail } from './order-mail-timeline.service.ts';
 import { updateOrderStatus } from './order-status.service.ts';
+import { listPackingSlips } from './packing-slips.service.ts';
 
 /** An admin loads any order's proof from the admin path (spec §3 `payment_proof`). */
 const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: adminProofUrl(order) });
@@ -30,4 +32,7 @@ export const ordersAdminRouter = createRouter({
 
   /** Queues one of the order's mails again; answers the timeline with it. */
   resendMail: adminProcedure.input(ResendOrderMailInput).mutation(async ({ ctx, input }) => ({ mails: await resendOrderMail(ctx.em, ctx.mail, input) })),
+
+  /** The packing slips of one order or of every order in a status, for printing: one call, not one per order. */
+  packingSlips: adminProcedure.input(PackingSlipsInput).query(({ ctx, input }) => listPackingSlips(ctx.em, input)),
 });

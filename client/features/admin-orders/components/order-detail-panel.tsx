@@ -3,6 +3,7 @@ import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
+import { OrderFulfilTools } from './order-fulfil-tools.tsx';
 import { OrderMailTimeline } from './order-mail-timeline.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 
@@ -26,6 +27,7 @@ export function OrderDetailPanel({ id, fromList }: Props) {
   return (
     <Stack gap="md">
       <OrderDetails order={order.data} />
+      <OrderFulfilTools order={order.data} />
       <Divider />
       <OrderStatusForm key={order.data.id} order={order.data} />
       <Divider />

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyOrders } from '../hooks/use-my-orders.ts';
 import { OrderSummaryCard } from './order-summary-card.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
@@ -69,6 +70,7 @@ export function MyOrdersView({ status, onStatusChange }: Props) {
       <Modal opened={open !== undefined} onClose={() => setOpenId(null)} title={open ? `Order #${open.id}` : ''} size="lg" fullScreen={isPhone}>
         {open && (
           <Stack gap="md">
+            <OrderTracking order={open} />
             {open.admin_notes && (
               <Alert color="blue" title="Note from the shop">
                 {open.admin_notes}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useOrderByLink } from '../hooks/use-order-by-link.ts';
+import { OrderTracking } from './order-tracking.tsx';
 
 /** An order opened from the link in the shop's mail: read-only, the shop's note first. */
 export function OrderByLinkView({ token }: { token: string }) {
@@ -21,6 +22,7 @@ export function OrderByLinkView({ token }: { token: string }) {
   return (
     <Stack gap="md">
       <Title order={2}>Order #{order.data.id}</Title>
+      <OrderTracking order={order.data} />
       {order.data.admin_notes && (
         <Alert color="blue" title="Note from the shop">
           {order.data.admin_notes}

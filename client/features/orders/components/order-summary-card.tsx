@@ -3,6 +3,7 @@ import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { OrderTracking } from './order-tracking.tsx';
 
 /** One order in the buyer's list: what, when, how much, and where it stands. */
 export function OrderSummaryCard({ order, onOpen }: { order: OrderOutput; onOpen: () => void }) {
@@ -26,6 +27,7 @@ export function OrderSummaryCard({ order, onOpen }: { order: OrderOutput; onOpen
             </Group>
           ))}
         </Stack>
+        <OrderTracking order={order} />
         {order.admin_notes && (
           <Text size="sm" fs="italic" lineClamp={2}>
             Note from the shop: {order.admin_notes}

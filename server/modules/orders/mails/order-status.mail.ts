@@ -1,6 +1,7 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
+import { describeShipment } from '../../../../shared/couriers.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
@@ -18,24 +19,21 @@ const STATUS_NEWS: Record<OrderStatus, { headline: string; meaning: string }> = 
   cancelled: { headline: 'was cancelled', meaning: 'Your order was cancelled. If you did not expect this, reply to this mail or message the shop.' },
 };
 
-/**
- * How a shipped order travels. The order has no such fields yet (the order desk issue adds them); the
- * mail shows each one only when it is given.
- */
-export type Shipment = { courier?: string | null; trackingNumber?: string | null; trackingUrl?: string | null };
+/** How a shipped order travels, as the order holds it when the mail is composed (shared describeShipment). */
+export type Shipment = { courierName: string | null; trackingNumber: string | null; trackingUrl: string | null };
 
 type StatusProps = { orderId: number; status: OrderStatus; note: string | null; pieces: MailPiece[]; shipment: Shipment; viewUrl: string; origin: string };
 
-function ShipmentDetails({ courier, trackingNumber, trackingUrl }: Shipment) {
-  if (!courier && !trackingNumber && !trackingUrl) return null;
+function ShipmentDetails({ courierName, trackingNumber, trackingUrl }: Shipment) {
+  if (!courierName && !trackingNumber) return null;
+  const line = (text: string) => h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, text);
   return h(
     Section,
     { style: { margin: '0 0 16px' } },
-    courier ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, `Courier: ${courier}`) : null,
-    trackingNumber ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, `Tracking number: ${trackingNumber}`) : null,
-    trackingUrl && /^https?:\/\//i.test(trackingUrl)
-      ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, h(Link, { href: trackingUrl, className: 'mail-link', style: linkStyle }, 'Track your parcel'))
-      : null,
+    courierName ? line(`Shipped with ${courierName}`) : null,
+    trackingNumber ? line(`Tracking no. ${trackingNumber}`) : null,
+    // The link text names where it goes in the plain-text part too, which shows the address beside it.
+    trackingUrl ? h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, h(Link, { href: trackingUrl, className: 'mail-link', style: linkStyle }, 'Track your parcel')) : null,
   );
 }
 
@@ -63,7 +61,9 @@ export const orderStatusMail = defineMail<{ orderId: number; status: string; not
     const loaded = await loadOrderForMail(em, orderId, site.origin);
     if (!loaded || !isStatus(status)) return null;
     const viewUrl = await createOrderViewLink(em, orderId, site.origin);
-    const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment: {}, viewUrl, origin: site.origin }));
+    // Read now, not carried in the job: the courier and number are set in the same change as the status.
+    const shipment = describeShipment(loaded.order.courier, loaded.order.trackingNumber);
+    const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment, viewUrl, origin: site.origin }));
     return { to: loaded.order.email, subject: `Your Ukay order #${orderId} ${STATUS_NEWS[status].headline}`, ...parts };
   },
   aboutOrder,

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 360, height: 740 } });
+await p.goto('http://localhost:3417/login');
+await p.getByLabel('Email').fill('owner@ukay.test');
+await p.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-pass-1');
+await p.getByRole('button', { name: 'Login' }).click();
+await p.waitForURL((u) => u.pathname === '/');
+await p.goto('http://localhost:3417/admin-packing-slips?status=pending');
+await p.waitForTimeout(2500);
+console.log(await p.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('@page')).map((s) => s.outerHTML + ' in ' + s.parentElement?.tagName)));
+console.log(await p.evaluate(() => [...document.styleSheets].flatMap((sh) => { try { return [...sh.cssRules].filter((r) => r.cssText.startsWith('@page')).map((r) => r.cssText); } catch { return []; } })));
+await b.close();

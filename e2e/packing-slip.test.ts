@@ -1,0 +1,167 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { nanoid } from 'nanoid';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { STORAGE_KEYS } from '../shared/constants.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { openPage, PHONE, screenshot, SCREENSHOT_DIR, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
+import { linkTo, mailFromOutbox } from './mail-outbox.ts';
+import { apiGuest } from './shop-api.ts';
+
+const run = promisify(execFile);
+
+const TRACKING_NUMBER = '820012345678';
+const JNT_LINK = `https://www.jtexpress.ph/trajectoryQuery?flag=1&billcode=${TRACKING_NUMBER}`;
+const BUYER = { customer_name: 'Leonor Rivera', address_line1: 'Unit 4, 18 Malumanay St.', barangay: 'Kapitolyo', city: 'Pasig City', province: 'Metro Manila' };
+/** The page size pdfinfo reports, in whole millimetres (Chromium rounds the page to whole CSS pixels). */
+function pageMillimetres(info: string): number[] {
+  const [, width = '0', height = '0'] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
+  return [width, height].map((points) => Math.round((Number(points) * 25.4) / 72));
+}
+
+async function adminToken(): Promise<string> {
+  const login = await fetch(`${inject('baseUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A piece of this journey's own, listed as the owner would (never a piece another journey may take). */
+async function listPiece(token: string): Promise<{ id: number; price: number; sku: string }> {
+  const sku = `SLIP-${nanoid(6)}`;
+  const form = new FormData();
+  const fields = {
+    name: `Packing Slip Piece ${sku}`,
+    description: '<p>A piece for the packing slip journey.</p>',
+    care_instructions: '<p>Hand wash cold.</p>',
+    price: '450',
+    size: 'm',
+    sku,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#b5651d' } }).png().toBuffer();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slip-piece.png');
+  const listed = await fetch(`${inject('baseUrl')}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(listed.status).toBe(201);
+  const { data } = (await listed.json()) as { data: { id: number } };
+  return { id: data.id, price: 450, sku };
+}
+
+/** A guest buys the piece through the REST API; returns the order and the guest id it belongs to. */
+async function placeGuestOrder(piece: { id: number; price: number }, email: string) {
+  const guest = apiGuest();
+  await guest.add(piece.id);
+  const proof = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+  const form = new FormData();
+  const fields = { ...BUYER, instagram_username: 'leonor_e2e', email, mobile_number: '09175550101', guest_id: guest.guestId, shipping_fee: '80', grand_total: String(piece.price + 80) };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
+  const placed = await fetch(`${inject('baseUrl')}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
+  expect(placed.status).toBe(201);
+  return { orderId: ((await placed.json()) as { data: { order: { id: number } } }).data.order.id, guestId: guest.guestId };
+}
+
+async function ship(token: string, orderId: number) {
+  const shipped = await fetch(`${inject('baseUrl')}/api/admin/orders/${orderId}/status`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'shipped', courier: 'jnt', tracking_number: TRACKING_NUMBER }),
+  });
+  expect(shipped.status).toBe(200);
+}
+
+/** The tracking line and its link, as the buyer sees them. */
+async function expectTrackingLink(within: Locator) {
+  await expect.poll(() => within.getByText(`Shipped with J&T Express · Tracking no. ${TRACKING_NUMBER}`).isVisible()).toBe(true);
+  const link = within.getByRole('link', { name: /Track parcel/ });
+  expect(await link.getAttribute('href')).toBe(JNT_LINK);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toContain('noopener');
+  expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+}
+
+/** Chromium's print of the page as it is (its print CSS and @page size), as a PDF file; answers its text and page size. */
+async function printToPdf(page: Page, name: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ukay-slip-'));
+  const pdf = path.join(dir, `${name}.pdf`);
+  await writeFile(pdf, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  const [{ stdout: text }, { stdout: info }] = await Promise.all([run('pdftotext', ['-layout', pdf, '-']), run('pdfinfo', [pdf])]);
+  return { pdf, text, info };
+}
+
+describe('packing slip journey', () => {
+  const browser = useBrowser();
+
+  it('the owner ships with J&T; the buyer follows the parcel; the owner copies the address and prints the slip on A6', async () => {
+    const token = await adminToken();
+    const piece = await listPiece(token);
+    const email = uniqueEmail('leonor');
+    const { orderId, guestId } = await placeGuestOrder(piece, email);
+    await ship(token, orderId);
+
+    // The buyer: My Orders (the browser holds the guest id the order was placed with), then the mail's link.
+    const buyer = await openPage(browser(), PHONE);
+    await buyer.addInitScript(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.guestId, guestId] as const);
+    await buyer.goto('/my-orders');
+    await expectTrackingLink(buyer.getByRole('article', { name: `Order #${orderId}` }));
+    await screenshot(buyer, 'my-orders-tracking-phone', { firstScreen: true });
+    const shippedMail = await mailFromOutbox('order-status', (mail) => mail.raw.includes(`To: ${email}`) && mail.subject.endsWith('is on its way'));
+    expect(shippedMail.text).toContain(JNT_LINK);
+    await buyer.goto(linkTo(shippedMail, '/orders/view'));
+    await expectTrackingLink(buyer.getByRole('main'));
+    await buyer.context().close();
+
+    // The owner, on a phone: the order, its address copied for the courier's app, then its slip.
+    const owner = await openPage(browser(), PHONE);
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAsAdmin(owner);
+    await owner.goto(`/admin-orders?order=${orderId}`);
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Copy address' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Leonor Rivera\nUnit 4, 18 Malumanay St.\nKapitolyo\nPasig City, Metro Manila\n09175550101',
+    );
+    await screenshot(owner, 'admin-order-fulfil-tools-phone', { firstScreen: true });
+    await dialog.getByRole('link', { name: 'Packing slip' }).click();
+    await owner.waitForURL((url) => url.pathname === '/admin-packing-slips' && url.searchParams.get('order') === String(orderId));
+    const slip = owner.getByRole('article', { name: `Packing slip for order #${orderId}` });
+    await expect.poll(() => slip.getByText('Unit 4, 18 Malumanay St.').isVisible()).toBe(true);
+    await expect.poll(() => slip.getByRole('cell', { name: piece.sku, exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousViolations(owner, '/admin-packing-slips');
+    const width = await owner.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(owner, 'packing-slip-phone');
+
+    const a6 = await printToPdf(owner, 'packing-slip-a6');
+    expect(pageMillimetres(a6.info)).toEqual([105, 148]);
+    expect(a6.info).toMatch(/Pages:\s+1\b/);
+    for (const words of [`Order #${orderId}`, 'Leonor Rivera', 'Unit 4, 18 Malumanay St.', 'Kapitolyo', 'Pasig City, Metro Manila', '09175550101', '@leonor_e2e', piece.sku, '₱530.00', `Tracking no. ${TRACKING_NUMBER}`]) {
+      expect(a6.text).toContain(words);
+    }
+    // Printed, the slip stands alone: no site header or footer, no controls.
+    for (const words of ['Back to Order Management', 'Print', 'Paper']) expect(a6.text).not.toContain(words);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await run('pdftoppm', ['-png', '-r', '110', '-singlefile', a6.pdf, path.join(SCREENSHOT_DIR, 'packing-slip-a6')]);
+
+    await owner.getByText('A4 · stacked').click();
+    await owner.waitForURL((url) => url.searchParams.get('size') === 'a4');
+    const a4 = await printToPdf(owner, 'packing-slip-a4');
+    expect(pageMillimetres(a4.info)).toEqual([210, 297]);
+    expect(a4.text).toContain('Unit 4, 18 Malumanay St.');
+
+    // The day's packing, from Order Management: every Approved order's slip on one page.
+    await owner.goto('/admin-orders');
+    await owner.getByRole('link', { name: 'Print packing slips for approved orders' }).click();
+    await owner.waitForURL((url) => url.pathname === '/admin-packing-slips' && url.searchParams.get('status') === 'approved');
+    await owner.getByRole('heading', { name: 'Packing slips: approved orders' }).waitFor();
+    await owner.context().close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { OrderStatus } from '../../../shared/constants.ts';
+import { centavosToPesos } from '../../../shared/money.ts';
+import { MAX_PACKING_SLIPS, type PackingSlipOutput, type PackingSlipsOutput } from '../../../shared/schemas/packing-slips.ts';
+import type { Em } from '../../db/orm.ts';
+import { NotFoundError } from '../../errors.ts';
+import { Order } from './order.entity.ts';
+
+function toPackingSlip(order: Order): PackingSlipOutput {
+  return {
+    id: order.id,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    customer_name: order.customerName,
+    instagram_username: order.instagramUsername ?? null,
+    address_line1: order.addressLine1 ?? null,
+    barangay: order.barangay ?? null,
+    city: order.city ?? null,
+    province: order.province ?? null,
+    mobile_number: order.mobileNumber ?? null,
+    // The SKU is the listing's as it is now: the owner finds the piece on the rail by it.
+    items: order.items.getItems().map((item) => ({ name: item.productName, sku: item.product?.sku ?? null, price: centavosToPesos(item.priceCentavos) })),
+    subtotal: centavosToPesos(order.subtotalCentavos),
+    shipping_fee: centavosToPesos(order.shippingFeeCentavos),
+    total_amount: centavosToPesos(order.totalCentavos),
+    courier: order.courier ?? null,
+    tracking_number: order.trackingNumber ?? null,
+  };
+}
+
+/**
+ * The slips for one order, or for every order in a status, loaded with their lines and pieces together
+ * (never a query per order): packed in the order they were placed, oldest first.
+ */
+export async function listPackingSlips(em: Em, input: { order?: number; status?: OrderStatus }): Promise<PackingSlipsOutput> {
+  const where = input.order === undefined ? { status: input.status } : { id: input.order };
+  const orders = await em.find(Order, where, {
+    populate: ['items', 'items.product'],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    limit: MAX_PACKING_SLIPS + 1,
+  });
+  if (input.order !== undefined && orders.length === 0) throw new NotFoundError('Order not found');
+  return { slips: orders.slice(0, MAX_PACKING_SLIPS).map(toPackingSlip), more: orders.length > MAX_PACKING_SLIPS };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.ts';
+import { recordId } from './common.ts';
+import { ADMIN_ORDER_MESSAGES } from './orders.ts';
+import { DeliveryOutputFields } from './profiles.ts';
+
+/** A day's packing is some thirty orders; a print run past this is a mistake, not a day's work. */
+export const MAX_PACKING_SLIPS = 200;
+
+export const PACKING_SLIP_MESSAGES = {
+  orderOrStatus: 'Choose one order or one status',
+} as const;
+
+/** The slips of one order (`?order=12`), or of every order in a status (`?status=approved`), oldest first. */
+export const PackingSlipsInput = z
+  .strictObject({
+    order: recordId('Order not found').optional(),
+    status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }).optional(),
+  })
+  .refine((input) => (input.order === undefined) !== (input.status === undefined), PACKING_SLIP_MESSAGES.orderOrStatus);
+export type PackingSlipsInput = z.input<typeof PackingSlipsInput>;
+
+/** What goes in the parcel with the pieces: who it is for, where, what is inside, and how it travels. */
+export const PackingSlipOutput = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  customer_name: z.string(),
+  ...DeliveryOutputFields,
+  items: z.array(z.object({ name: z.string(), sku: z.string().nullable(), price: z.number() })),
+  subtotal: z.number(),
+  shipping_fee: z.number(),
+  total_amount: z.number(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+});
+export type PackingSlipOutput = z.infer<typeof PackingSlipOutput>;
+
+export const PackingSlipsOutput = z.object({
+  slips: z.array(PackingSlipOutput),
+  /** More orders matched than one print run takes (MAX_PACKING_SLIPS): the oldest are the slips. */
+  more: z.boolean(),
+});
+export type PackingSlipsOutput = z.infer<typeof PackingSlipsOutput>;
