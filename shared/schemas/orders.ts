@@ -176,6 +176,20 @@ export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
 export const AdminOrderListOutput = z.object({ orders: z.array(OrderOutput), meta: PageMeta });
 export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
 
+/**
+ * The orders beside one in the list it was opened from (issue 21 "next/previous order"): the same
+ * filters and page size as the list, without the page. The order itself need not match them any more
+ * (just approved on the Pending tab): its neighbours are those around its place in the list's order.
+ */
+export const OrderNeighboursInput = AdminOrderListInput.omit({ page: true }).extend({ id: OrderIdInput.shape.id }).strict();
+export type OrderNeighboursInput = z.input<typeof OrderNeighboursInput>;
+
+/** A neighbour's id and the list page it sits on, so the list can follow to it. */
+const Neighbour = z.object({ id: z.number().int(), page: z.number().int() }).nullable();
+/** `previous` is the one above in the list (newer), `next` the one below (older). */
+export const OrderNeighboursOutput = z.object({ previous: Neighbour, next: Neighbour });
+export type OrderNeighboursOutput = z.infer<typeof OrderNeighboursOutput>;
+
 /** The tab counts follow the search box, so each tab says how many matches it holds. */
 export const OrderCountsInput = z.strictObject({ search: Search });
 export type OrderCountsInput = z.input<typeof OrderCountsInput>;
