@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import { inject } from 'vitest';
+import { listPiece } from './stock.ts';
 
 export type ListedProduct = { id: number; name: string; status: string; price: number };
 
@@ -44,15 +45,21 @@ export async function apiAdmin() {
     body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
   });
   const { token } = (await login.json()) as { token: string };
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const form = body instanceof FormData;
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { authorization: `Bearer ${token}`, ...(form ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
   };
   return {
+    /** Any other admin call of the REST API (a FormData body goes as multipart); answers its JSON. */
+    call,
+    /** A piece of the journey's own (not a new arrival, so the journeys buying from /new never meet it). */
+    listPiece: (name: string) => listPiece(baseUrl, token, { name, index: 7, newArrival: false }),
     setSetting: (key: string, value: string) => call('PUT', `/admin/settings/${key}`, { value }),
     /** Releases the live hold on a piece, as the owner does from Live Holds. */
     releaseHold: (productId: number) => call('DELETE', `/admin/holds/${productId}`),

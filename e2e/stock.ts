@@ -11,7 +11,7 @@ const EXTRA_NEW_ARRIVALS = 24;
 export const JOURNEY_PIECE_NAME = 'Journey Piece';
 const SIZES = ['xs', 's', 'm', 'l', 'xl'];
 
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,18 +28,29 @@ async function picture(index: number): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
+/** Lists one piece through the admin's REST API (bearer `token`), as the owner would. */
+export async function listPiece(
+  baseUrl: string,
+  token: string,
+  piece: { name: string; index: number; newArrival: boolean },
+): Promise<{ id: number; price: number }> {
+  const form = new FormData();
+  form.append('name', piece.name);
+  form.append('description', '<p>A piece listed for the browser journeys.</p>');
+  form.append('care_instructions', '<p>Hand wash cold.</p>');
+  form.append('price', String(300 + piece.index * 10));
+  form.append('size', SIZES[piece.index % SIZES.length] as string);
+  form.append('is_new_arrival', String(piece.newArrival));
+  form.append('image', await picture(piece.index), `journey-piece-${piece.index}.png`);
+  const response = await fetch(`${baseUrl}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!response.ok) throw new Error(`Listing a journey piece failed: ${response.status} ${await response.text()}`);
+  const { id, price } = ((await response.json()) as { data: { id: number; price: number } }).data;
+  return { id, price };
+}
+
 export async function stockNewArrivals(baseUrl: string, admin: { email: string; password: string }): Promise<void> {
   const token = await signIn(baseUrl, admin.email, admin.password);
   for (let index = 1; index <= EXTRA_NEW_ARRIVALS; index++) {
-    const form = new FormData();
-    form.append('name', `${JOURNEY_PIECE_NAME} ${index}`);
-    form.append('description', '<p>A piece listed for the browser journeys.</p>');
-    form.append('care_instructions', '<p>Hand wash cold.</p>');
-    form.append('price', String(300 + index * 10));
-    form.append('size', SIZES[index % SIZES.length] as string);
-    form.append('is_new_arrival', 'true');
-    form.append('image', await picture(index), `journey-piece-${index}.png`);
-    const response = await fetch(`${baseUrl}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    if (!response.ok) throw new Error(`Listing a journey piece failed: ${response.status} ${await response.text()}`);
+    await listPiece(baseUrl, token, { name: `${JOURNEY_PIECE_NAME} ${index}`, index, newArrival: true });
   }
 }

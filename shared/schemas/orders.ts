@@ -146,6 +146,7 @@ export const OrderIdInput = z.strictObject({
 const ADMIN_ORDERS_PER_PAGE = 50;
 const MAX_ADMIN_ORDERS_PER_PAGE = 100;
 export const MAX_ADMIN_NOTES_LENGTH = 2000;
+export const MAX_TRACKING_NUMBER_LENGTH = 64;
 
 export const ADMIN_ORDER_MESSAGES = {
   statusInvalid: 'Status must be one of pending, approved, shipped, delivered, cancelled',
@@ -181,7 +182,8 @@ export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
  * filters and page size as the list, without the page. The order itself need not match them any more
  * (just approved on the Pending tab): its neighbours are those around its place in the list's order.
  */
-export const OrderNeighboursInput = AdminOrderListInput.omit({ page: true }).extend({ id: OrderIdInput.shape.id }).strict();
+// Built from the list's fields (not `.omit`, which a refined list schema would refuse), so a filter added there is one here.
+export const OrderNeighboursInput = z.strictObject({ ...AdminOrderListInput.shape, id: OrderIdInput.shape.id }).omit({ page: true });
 export type OrderNeighboursInput = z.input<typeof OrderNeighboursInput>;
 
 /** A neighbour's id and the list page it sits on, so the list can follow to it. */
@@ -213,7 +215,7 @@ export const OrderStatusFields = z.strictObject({
   status: OrderStatus,
   admin_notes: z.string().trim().max(MAX_ADMIN_NOTES_LENGTH, ADMIN_ORDER_MESSAGES.notesTooLong).nullable().optional(),
   courier: z.enum(COURIER_IDS, { error: ADMIN_ORDER_MESSAGES.courierInvalid }).nullable().optional(),
-  tracking_number: z.string().trim().max(64, ADMIN_ORDER_MESSAGES.trackingTooLong).nullable().optional(),
+  tracking_number: z.string().trim().max(MAX_TRACKING_NUMBER_LENGTH, ADMIN_ORDER_MESSAGES.trackingTooLong).nullable().optional(),
 });
 export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
 

@@ -7,6 +7,7 @@ import { RichTextField } from '../../../components/rich-text-field.tsx';
 import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useUpdateSettings, type SettingValues } from '../hooks/use-update-settings.ts';
+import { NoteTemplatesField } from './note-templates-field.tsx';
 
 type NumberSetting = { key: SettingKey; label: string; description: string; min: number; step: number };
 
@@ -75,6 +76,11 @@ function LoadedSettingsForm({ initialValues, onNotice }: { initialValues: Settin
           description="An email for every new order. Blank: the admin's email (ADMIN_EMAIL)."
           autoComplete="email"
           {...form.getInputProps('owner_notification_email')}
+        />
+        <NoteTemplatesField
+          value={form.values.order_note_templates}
+          onChange={(value) => form.setFieldValue('order_note_templates', value)}
+          error={form.errors.order_note_templates}
         />
         {HTML_SETTINGS.map(({ key, label, description }) => (
           <RichTextField
