@@ -348,6 +348,14 @@ const CASES: Record<string, Case> = {
     happy: async (w) => ({ path: `/admin/orders/${(await w.userOrder()).id}/payment-proof`, token: await w.admin() }),
     refusal: async (w) => ({ path: `/admin/orders/${(await w.userOrder()).id}/payment-proof`, status: 401 }),
   },
+  'GET /admin/orders/:id/events': {
+    happy: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/events`, token: await w.admin() }),
+    refusal: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/events`, token: await w.customer(), status: 403 }),
+  },
+  'GET /admin/orders/:id/neighbours': {
+    happy: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/neighbours?status=pending`, token: await w.admin() }),
+    refusal: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/neighbours?status=lost`, token: await w.admin(), status: 422 }),
+  },
   'POST /admin/orders/:id/status': {
     happy: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/status`, token: await w.admin(), json: { status: 'approved', admin_notes: 'Paid, thank you!' } }),
     refusal: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/status`, token: await w.admin(), json: { status: 'lost' }, status: 422 }),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_ORDER_MESSAGES, AdminOrderListInput, OrderCountsOutput, OrderStatusFields } from '../../shared/schemas/orders.ts';
+import {
+  ADMIN_ORDER_MESSAGES,
+  AdminOrderListInput,
+  OrderCountsOutput,
+  OrderEventsOutput,
+  OrderNeighboursInput,
+  OrderNeighboursOutput,
+  OrderStatusFields,
+} from '../../shared/schemas/orders.ts';
 import { PageMeta } from '../../shared/schemas/catalog.ts';
 import { OrderOutput } from '../../shared/schemas/orders.ts';
 import { OrderEnvelope } from './envelopes.ts';
@@ -55,6 +63,26 @@ export const ordersAdminRoutes = [
       success: true,
       message: ADMIN_ORDER_MESSAGES.statusUpdated,
       data: { order: await caller.admin.orders.updateStatus(withPathFields(body, { id: params.id ?? '' })) },
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/orders/:id/events',
+    summary: 'The order’s audit timeline, oldest first: who changed its status, note or shipping, ticked a payment check, viewed its proof or exported it, and when',
+    response: z.object({ success: z.literal(true), data: OrderEventsOutput }),
+    handle: async ({ caller, params }) => ({ success: true, data: await caller.admin.orders.events({ id: params.id ?? '' }) }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/orders/:id/neighbours',
+    summary: 'The orders above (previous) and below (next) this one in the list for the same ?status=, ?search= and ?per_page=, each with its page',
+    query: OrderNeighboursInput.omit({ id: true }),
+    response: z.object({ success: z.literal(true), data: OrderNeighboursOutput }),
+    handle: async ({ caller, params, query }) => ({
+      success: true,
+      data: await caller.admin.orders.neighbours(withPathFields(nonEmpty(query), { id: params.id ?? '' })),
     }),
   }),
 ];

@@ -146,6 +146,7 @@ export const OrderIdInput = z.strictObject({
 const ADMIN_ORDERS_PER_PAGE = 50;
 const MAX_ADMIN_ORDERS_PER_PAGE = 100;
 export const MAX_ADMIN_NOTES_LENGTH = 2000;
+export const MAX_TRACKING_NUMBER_LENGTH = 64;
 
 export const ADMIN_ORDER_MESSAGES = {
   statusInvalid: 'Status must be one of pending, approved, shipped, delivered, cancelled',
@@ -176,6 +177,21 @@ export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
 export const AdminOrderListOutput = z.object({ orders: z.array(OrderOutput), meta: PageMeta });
 export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
 
+/**
+ * The orders beside one in the list it was opened from (issue 21 "next/previous order"): the same
+ * filters and page size as the list, without the page. The order itself need not match them any more
+ * (just approved on the Pending tab): its neighbours are those around its place in the list's order.
+ */
+// Built from the list's fields (not `.omit`, which a refined list schema would refuse), so a filter added there is one here.
+export const OrderNeighboursInput = z.strictObject({ ...AdminOrderListInput.shape, id: OrderIdInput.shape.id }).omit({ page: true });
+export type OrderNeighboursInput = z.input<typeof OrderNeighboursInput>;
+
+/** A neighbour's id and the list page it sits on, so the list can follow to it. */
+const Neighbour = z.object({ id: z.number().int(), page: z.number().int() }).nullable();
+/** `previous` is the one above in the list (newer), `next` the one below (older). */
+export const OrderNeighboursOutput = z.object({ previous: Neighbour, next: Neighbour });
+export type OrderNeighboursOutput = z.infer<typeof OrderNeighboursOutput>;
+
 /** The tab counts follow the search box, so each tab says how many matches it holds. */
 export const OrderCountsInput = z.strictObject({ search: Search });
 export type OrderCountsInput = z.input<typeof OrderCountsInput>;
@@ -199,7 +215,7 @@ export const OrderStatusFields = z.strictObject({
   status: OrderStatus,
   admin_notes: z.string().trim().max(MAX_ADMIN_NOTES_LENGTH, ADMIN_ORDER_MESSAGES.notesTooLong).nullable().optional(),
   courier: z.enum(COURIER_IDS, { error: ADMIN_ORDER_MESSAGES.courierInvalid }).nullable().optional(),
-  tracking_number: z.string().trim().max(64, ADMIN_ORDER_MESSAGES.trackingTooLong).nullable().optional(),
+  tracking_number: z.string().trim().max(MAX_TRACKING_NUMBER_LENGTH, ADMIN_ORDER_MESSAGES.trackingTooLong).nullable().optional(),
 });
 export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../constants.ts';
+import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS, DEFAULT_NOTE_TEMPLATES, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../constants.ts';
 import { MAX_PRICE_PESOS, MAX_RICH_TEXT_LENGTH } from './catalog.ts';
 import { wholeNumber } from './common.ts';
 
@@ -9,6 +9,10 @@ const MAX_CAROUSEL_INTERVAL_MS = 600_000;
 const MAX_HOLD_DURATION_MINUTES = 10_080;
 /** Far more than one shopper's cart: the setting is there to be lowered for a drop. */
 const MAX_PIECES_PER_BUYER = 1_000;
+
+/** Enough for every answer an owner gives often; each short enough to read in a menu on a phone. */
+export const MAX_NOTE_TEMPLATES = 20;
+export const MAX_NOTE_TEMPLATE_LENGTH = 300;
 
 /** Settings holding rich text, sanitised by the server when saved (design.md §1). */
 export const HTML_SETTING_KEYS: readonly SettingKey[] = ['payment_options_description', 'what_happens_after_payment', 'thanks_message'];
@@ -20,6 +24,9 @@ export const SETTINGS_MESSAGES = {
   noSettings: 'Send at least one setting',
   givenTwice: 'This setting is given more than once',
   unknownKey: `Unknown setting. The settings are: ${SETTING_KEYS.join(', ')}`,
+  noteTemplatesInvalid: 'Note templates must be a list of texts',
+  noteTemplateTooLong: `A note template must be at most ${MAX_NOTE_TEMPLATE_LENGTH} characters`,
+  tooManyNoteTemplates: `Keep at most ${MAX_NOTE_TEMPLATES} note templates`,
 } as const;
 
 type WholeRule = { label: string; min: number; max: number; step?: number; unit?: string };
@@ -44,10 +51,14 @@ export const CarouselInterval = wholeSetting({
   unit: ' ms',
 });
 
-/** What a client may send as a value: form text, a JSON number, or null / blank for "use the default". */
-const RawValue = z.union([z.string().max(MAX_RICH_TEXT_LENGTH, SETTINGS_MESSAGES.textTooLong), z.number(), z.null()], {
-  error: SETTINGS_MESSAGES.valueInvalid,
-});
+/**
+ * What a client may send as a value: form text, a JSON number, a list of texts (note templates), or
+ * null / blank for "use the default".
+ */
+const RawValue = z.union(
+  [z.string().max(MAX_RICH_TEXT_LENGTH, SETTINGS_MESSAGES.textTooLong), z.number(), z.array(z.string()).max(MAX_NOTE_TEMPLATES * 2), z.null()],
+  { error: SETTINGS_MESSAGES.valueInvalid },
+);
 type RawValue = z.infer<typeof RawValue>;
 
 const isBlank = (value: RawValue) => value === null || (typeof value === 'string' && value.trim() === '');
@@ -69,6 +80,38 @@ const EmailSetting = z.preprocess(
 
 const HtmlSetting = z.preprocess((value: RawValue) => value ?? '', z.string({ error: SETTINGS_MESSAGES.valueInvalid }));
 
+/** Text that is not JSON stays text, which the list rule then refuses with its own message. */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const NoteTemplateList = z
+  .array(
+    z.string({ error: SETTINGS_MESSAGES.noteTemplatesInvalid }).trim().max(MAX_NOTE_TEMPLATE_LENGTH, SETTINGS_MESSAGES.noteTemplateTooLong),
+    { error: SETTINGS_MESSAGES.noteTemplatesInvalid },
+  )
+  // Blank rows (a field added and left empty) are dropped before the count, not refused.
+  .transform((templates) => templates.filter(Boolean))
+  .pipe(z.array(z.string()).max(MAX_NOTE_TEMPLATES, SETTINGS_MESSAGES.tooManyNoteTemplates));
+
+/**
+ * The order desk's note templates: a list of texts, or the JSON text of one (a form field); stored as
+ * JSON. Blank (null or spaces) is the default list; an empty list is no templates.
+ */
+const NoteTemplatesSetting = z
+  .preprocess((value: RawValue) => (isBlank(value) ? DEFAULT_NOTE_TEMPLATES : typeof value === 'string' ? parsedJson(value) : value), NoteTemplateList)
+  .transform((templates) => JSON.stringify(templates));
+
+/** The note templates as stored, read back; a value the rule would refuse (edited by hand) reads as the defaults. */
+export function noteTemplatesOf(stored: string): string[] {
+  const result = NoteTemplateList.safeParse(parsedJson(stored));
+  return result.success ? result.data : [...DEFAULT_NOTE_TEMPLATES];
+}
+
 /** Every setting's rule; the server sanitises HTML_SETTING_KEYS afterwards. */
 const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   delivery_fee_ncr: numberSetting(Fee('Delivery fee within Metro Manila'), 0),
@@ -81,6 +124,7 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   what_happens_after_payment: HtmlSetting,
   thanks_message: HtmlSetting,
   owner_notification_email: EmailSetting,
+  order_note_templates: NoteTemplatesSetting,
 };
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

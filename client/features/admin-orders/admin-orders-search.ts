@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../shared/constants.ts';
-import type { AdminOrderListInput, OrderCountsInput } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderListInput, OrderCountsInput, OrderNeighboursInput } from '../../../shared/schemas/orders.ts';
 
 /**
  * The tab, search text, page and open order live in the URL, so a reload or a shared link shows the
@@ -8,8 +8,18 @@ import type { AdminOrderListInput, OrderCountsInput } from '../../../shared/sche
  */
 export type AdminOrdersSearch = { status?: OrderStatus; search?: string; page?: number; order?: number };
 
-export function listInput({ status, search, page }: AdminOrdersSearch): AdminOrderListInput {
-  return { status, search: search?.trim() || undefined, page };
+/** Which orders the list holds, whatever its page: the list and next/previous order read the same. */
+function filtersInput({ status, search }: AdminOrdersSearch) {
+  return { status, search: search?.trim() || undefined };
+}
+
+export function listInput(search: AdminOrdersSearch): AdminOrderListInput {
+  return { ...filtersInput(search), page: search.page };
+}
+
+/** The orders beside `id` in the list these filters show (across its pages). */
+export function neighboursInput(search: AdminOrdersSearch, id: number): OrderNeighboursInput {
+  return { ...filtersInput(search), id };
 }
 
 /** The tab counts follow the search text but not the tab itself, so every tab keeps its own count. */

@@ -1,6 +1,7 @@
 import type { OrderEventKind } from '../../../shared/constants.ts';
 import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
+import { NotFoundError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';
 import { OrderEvent, type OrderEventDetail } from './order-event.entity.ts';
 import { Order } from './order.entity.ts';
@@ -28,6 +29,7 @@ export function recordOrderEvents(tx: Em, actor: OrderActor, events: readonly Or
 
 /** An order's timeline, oldest first. */
 export async function listOrderEvents(em: Em, orderId: number): Promise<OrderEventOutput[]> {
+  if ((await em.count(Order, { id: orderId })) === 0) throw new NotFoundError('Order not found');
   const events = await em.find(OrderEvent, { order: orderId }, { orderBy: { id: 'asc' } });
   return events.map((event) => ({
     id: event.id,

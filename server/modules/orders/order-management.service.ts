@@ -29,13 +29,21 @@ function searchFilter(search: string | undefined) {
 
 export type AdminOrderFilters = { status?: OrderStatus; search?: string; page: number; per_page: number };
 
+/** Which orders the admin list shows for its filters (the page aside): the list and its neighbours agree. */
+export function adminOrderWhere(filters: Omit<AdminOrderFilters, 'page' | 'per_page'>) {
+  return { ...(filters.status && { status: filters.status }), ...searchFilter(filters.search) };
+}
+
+/** The admin list's order: newest first, the id breaking ties. */
+export const ADMIN_ORDER_SORT = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+
 export async function listAdminOrders(em: Em, filters: AdminOrderFilters): Promise<{ orders: OrderWithoutProofUrl[]; meta: AdminOrderListOutput['meta'] }> {
   const [orders, total] = await em.findAndCount(
     Order,
-    { ...(filters.status && { status: filters.status }), ...searchFilter(filters.search) },
+    adminOrderWhere(filters),
     {
       populate: ORDER_DETAIL,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: [...ADMIN_ORDER_SORT],
       limit: filters.per_page,
       offset: (filters.page - 1) * filters.per_page,
     },

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { MOBILE_BREAKPOINT_PX, type OrderStatus } from '../../../../shared/constants.ts';
 import { OrderStatusTabs } from '../../../components/orders/order-status-tabs.tsx';
-import { listInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
+import { listInput, neighboursInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
 import { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
 import { useNewOrders } from '../hooks/use-new-orders.ts';
 import { newOrdersAnnouncement, titleWithNewOrders } from '../new-orders.ts';
@@ -59,7 +59,13 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
   const newOrders = useNewOrders({ shownIds, listInView: !(isPhone && openId !== undefined), openId });
 
   const detail = openId !== undefined && (
-    <OrderDetailPanel id={openId} fromList={list.data?.orders.find((order) => order.id === openId)} />
+    <OrderDetailPanel
+      id={openId}
+      fromList={list.data?.orders.find((order) => order.id === openId)}
+      neighboursInput={neighboursInput(search, openId)}
+      // The list follows to the neighbour's page, so on a wide screen its row is in view and marked.
+      onOpen={(neighbour) => onSearchChange({ order: neighbour.id, page: neighbour.page === 1 ? undefined : neighbour.page })}
+    />
   );
   const orderList = (
     <OrderList

@@ -1,37 +1,68 @@
 import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { useEffect, useRef } from 'react';
+import type { OrderNeighboursInput, OrderNeighboursOutput, OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
+import { useOrderNeighbours } from '../hooks/use-order-neighbours.ts';
 import { OrderFulfilTools } from './order-fulfil-tools.tsx';
-import { OrderMailTimeline } from './order-mail-timeline.tsx';
+import { OrderNeighbours } from './order-neighbours.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 
-type Props = { id: number; fromList: OrderOutput | undefined };
+type Neighbour = NonNullable<OrderNeighboursOutput['next']>;
 
-/** One order for the shop: everything the buyer sent, the status and notes to set, and the mails it sent. */
-export function OrderDetailPanel({ id, fromList }: Props) {
+type Props = {
+  id: number;
+  fromList: OrderOutput | undefined;
+  /** The list the order was opened from, for its previous and next order. */
+  neighboursInput: OrderNeighboursInput;
+  onOpen: (neighbour: Neighbour) => void;
+};
+
+/** Stepping to another order in the full-screen dialog starts it at its top, as opening one does. */
+function scrollContainerToTop(element: HTMLElement | null): void {
+  for (let node = element?.parentElement; node; node = node.parentElement) {
+    if (['auto', 'scroll'].includes(getComputedStyle(node).overflowY)) {
+      node.scrollTop = 0;
+      return;
+    }
+  }
+}
+
+/**
+ * One order for the shop, laid out for deciding fast on a phone: previous and next order, then the
+ * status, note and shipping to set, then everything the buyer sent, then its history (audit events
+ * and mails).
+ */
+export function OrderDetailPanel({ id, fromList, neighboursInput, onOpen }: Props) {
   const order = useAdminOrder(id, fromList);
-  if (order.isPending) {
-    return (
-      <Stack aria-busy="true" aria-label="Loading order">
-        <Skeleton h={20} w="60%" />
-        <Skeleton h={120} />
-        <Skeleton h={160} />
-      </Stack>
-    );
-  }
-  if (order.isError) {
-    return <Alert color="red">{errorMessage(order.error, 'An error occurred while fetching orders')}</Alert>;
-  }
+  const neighbours = useOrderNeighbours(neighboursInput);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => scrollContainerToTop(top.current), [id]);
+  const next = neighbours.data?.next ?? null;
+
   return (
-    <Stack gap="md">
-      <OrderDetails order={order.data} />
-      <OrderFulfilTools order={order.data} />
-      <Divider />
-      <OrderStatusForm key={order.data.id} order={order.data} />
-      <Divider />
-      <OrderMailTimeline orderId={order.data.id} />
+    <Stack gap="md" ref={top}>
+      <OrderNeighbours neighbours={neighbours.data} onOpen={onOpen} />
+      {order.isPending && (
+        <Stack aria-busy="true" aria-label="Loading order">
+          <Skeleton h={20} w="60%" />
+          <Skeleton h={120} />
+          <Skeleton h={160} />
+        </Stack>
+      )}
+      {order.isError && <Alert color="red">{errorMessage(order.error, 'An error occurred while fetching orders')}</Alert>}
+      {order.isSuccess && (
+        <>
+          <OrderStatusForm key={order.data.id} order={order.data} nextOrder={next && { id: next.id, open: () => onOpen(next) }} />
+          <Divider />
+          <OrderDetails order={order.data} />
+          <OrderFulfilTools order={order.data} />
+          <Divider />
+          <OrderTimeline orderId={order.data.id} />
+        </>
+      )}
     </Stack>
   );
 }

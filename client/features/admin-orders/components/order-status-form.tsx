@@ -1,33 +1,73 @@
-import { Alert, Button, Select, Stack, Textarea, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { ADMIN_MESSAGE_MS, ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
-import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH } from '../../../../shared/schemas/orders.ts';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { NOTE_TEMPLATE_BLANK, ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
+import { isCourier } from '../../../../shared/couriers.ts';
+import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH, type OrderOutput, type UpdateOrderStatusInput } from '../../../../shared/schemas/orders.ts';
 import { orderStatusLabel } from '../../../components/orders/order-status-badge.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useDraft } from '../hooks/use-draft.ts';
+import { useNoteTemplates } from '../hooks/use-note-templates.ts';
 import { UPDATE_STATUS_FAILED, useUpdateOrderStatus } from '../hooks/use-update-order-status.ts';
+import { NoteTemplateMenu } from './note-template-menu.tsx';
+import { ShippingFields } from './shipping-fields.tsx';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
 
+/** Which button sent the update, so that one alone shows it is working. */
+type Action = 'approve' | 'reject' | 'update';
+
+type Props = {
+  order: OrderOutput;
+  /** The order below this one in the list, offered once an update is confirmed: deciding the next is the next step. */
+  nextOrder: { id: number; open: () => void } | null;
+};
+
 /**
- * Status and notes of one order (spec §4: any status, no transition rules). Mount it with the order's
- * id as its key, so opening another order starts from that order's values and messages. While it is
- * open, another admin may set the order: a field the owner has not touched shows the new value, one
- * being edited keeps what the owner typed.
+ * Status, notes and shipping of one order (spec §4: any status, no transition rules). A pending order
+ * is approved or rejected (cancelled) in one tap, with the note as it stands; a note template fills
+ * the note and selects its blank (`…`) for the owner to type over. Courier and tracking number show
+ * when the order is or is being shipped. One message answers an update, next to the buttons, and stays
+ * until the owner edits again. Mount it with the order's id as its key, so opening another order starts
+ * from that order's values. While it is open, another admin may set the order: a field the owner has
+ * not touched shows the new value, one being edited keeps what the owner typed.
  */
-export function OrderStatusForm({ order }: { order: OrderOutput }) {
+export function OrderStatusForm({ order, nextOrder }: Props) {
   const [status, setStatus] = useDraft<OrderStatus>(order.status);
   const [notes, setNotes] = useDraft(order.admin_notes ?? '');
+  const [courier, setCourier] = useDraft(order.courier && isCourier(order.courier) ? order.courier : null);
+  const [trackingNumber, setTrackingNumber] = useDraft(order.tracking_number ?? '');
+  const [action, setAction] = useState<Action>('update');
+  const templates = useNoteTemplates();
+  const notesField = useRef<HTMLTextAreaElement>(null);
+  const [filledFromTemplate, setFilledFromTemplate] = useState(0);
   const update = useUpdateOrderStatus();
-  const unchanged = status === order.status && notes.trim() === (order.admin_notes ?? '');
 
-  const { isSuccess, reset } = update;
+  const shipping = status === 'shipped';
+  const unchanged =
+    status === order.status &&
+    notes.trim() === (order.admin_notes ?? '') &&
+    (!shipping || (courier === order.courier && trackingNumber.trim() === (order.tracking_number ?? '')));
+
+  // A template with a blank: the blank is selected, so what the owner types replaces it.
   useEffect(() => {
-    if (!isSuccess) return;
-    const timer = setTimeout(reset, ADMIN_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [isSuccess, reset]);
+    const field = notesField.current;
+    const blank = field ? NOTE_TEMPLATE_BLANK.exec(field.value) : null;
+    if (!field || !blank) return;
+    field.focus();
+    field.setSelectionRange(blank.index, blank.index + blank[0].length);
+  }, [filledFromTemplate]);
+
+  /** Any edit ends the last update's message: it spoke of values that are no longer the form's. */
+  const edited = <T,>(set: (value: T) => void) => (value: T) => {
+    if (!update.isPending) update.reset();
+    set(value);
+  };
+
+  const send = (sent: Action, input: Omit<UpdateOrderStatusInput, 'id'>) => {
+    setAction(sent);
+    update.mutate({ id: order.id, admin_notes: notes, ...input });
+  };
 
   return (
     <Stack
@@ -36,33 +76,95 @@ export function OrderStatusForm({ order }: { order: OrderOutput }) {
       aria-label="Update order status"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ id: order.id, status, admin_notes: notes });
+        send('update', { status, ...(shipping && { courier, tracking_number: trackingNumber }) });
       }}
     >
       <Title order={4}>Update Status</Title>
-      <Select<OrderStatus>
-        label="Status"
-        data={STATUS_OPTIONS}
-        value={status}
-        onChange={(next) => next && setStatus(next)}
-        allowDeselect={false}
-        styles={{ input: { minHeight: 44 } }} // a thumb's target
-      />
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
+        <Text component="label" htmlFor={`order-${order.id}-notes`} size="sm" fw={500}>
+          Admin notes
+        </Text>
+        <NoteTemplateMenu
+          templates={templates}
+          onPick={(template) => {
+            edited(setNotes)(template);
+            setFilledFromTemplate((count) => count + 1);
+          }}
+        />
+      </Group>
       <Textarea
-        label="Admin notes"
+        id={`order-${order.id}-notes`}
+        ref={notesField}
         description="Visible to the customer in My Orders."
         value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
+        onChange={(event) => edited(setNotes)(event.currentTarget.value)}
         maxLength={MAX_ADMIN_NOTES_LENGTH}
         autosize
         minRows={3}
         maxRows={8}
       />
-      {update.isSuccess && <Alert color="green">{ADMIN_ORDER_MESSAGES.statusUpdated}</Alert>}
-      {update.isError && <Alert color="red">{errorMessage(update.error, UPDATE_STATUS_FAILED)}</Alert>}
-      <Button type="submit" loading={update.isPending} disabled={unchanged} w="fit-content" h={44}>
+      {order.status === 'pending' && (
+        <SimpleGrid cols={2} spacing="sm">
+          <Button
+            h={44}
+            leftSection={<IconCheck size={18} />}
+            loading={update.isPending && action === 'approve'}
+            disabled={update.isPending && action !== 'approve'}
+            onClick={() => send('approve', { status: 'approved' })}
+          >
+            Approve
+          </Button>
+          <Button
+            color="red.9" // red.6 on the page's cream is short of AA contrast
+            variant="outline"
+            h={44}
+            leftSection={<IconX size={18} />}
+            loading={update.isPending && action === 'reject'}
+            disabled={update.isPending && action !== 'reject'}
+            onClick={() => send('reject', { status: 'cancelled' })}
+          >
+            Reject
+          </Button>
+        </SimpleGrid>
+      )}
+      <Select<OrderStatus>
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(next) => next && edited(setStatus)(next)}
+        allowDeselect={false}
+        styles={{ input: { minHeight: 44 } }} // a thumb's target
+      />
+      {shipping && (
+        <ShippingFields courier={courier} trackingNumber={trackingNumber} onCourierChange={edited(setCourier)} onTrackingNumberChange={edited(setTrackingNumber)} />
+      )}
+      <Button
+        type="submit"
+        variant={order.status === 'pending' ? 'default' : 'filled'}
+        loading={update.isPending && action === 'update'}
+        disabled={unchanged || (update.isPending && action !== 'update')}
+        w="fit-content"
+        h={44}
+      >
         Update Status
       </Button>
+      {update.isSuccess && (
+        <Alert color="green" role="status">
+          <Group justify="space-between" gap="xs">
+            {ADMIN_ORDER_MESSAGES.statusUpdated}
+            {nextOrder && (
+              <Button size="sm" h={44} variant="white" rightSection={<IconChevronRight size={16} />} onClick={nextOrder.open}>
+                Next order #{nextOrder.id}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {update.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(update.error, UPDATE_STATUS_FAILED)}
+        </Alert>
+      )}
     </Stack>
   );
 }

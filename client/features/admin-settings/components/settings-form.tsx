@@ -8,6 +8,7 @@ import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { useNotice } from '../../../lib/use-notice.ts';
 import { useUpdateSettings, type SettingValues } from '../hooks/use-update-settings.ts';
+import { NoteTemplatesField } from './note-templates-field.tsx';
 
 type NumberSetting = { key: SettingKey; label: string; description: string; min: number; step: number };
 
@@ -78,6 +79,11 @@ function LoadedSettingsForm({ initialValues }: { initialValues: SettingValues })
           description="An email for every new order. Blank: the admin's email (ADMIN_EMAIL)."
           autoComplete="email"
           {...form.getInputProps('owner_notification_email')}
+        />
+        <NoteTemplatesField
+          value={form.values.order_note_templates}
+          onChange={(value) => form.setFieldValue('order_note_templates', value)}
+          error={form.errors.order_note_templates}
         />
         {HTML_SETTINGS.map(({ key, label, description }) => (
           <RichTextField

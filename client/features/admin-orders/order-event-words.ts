@@ -1,0 +1,48 @@
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
+import { COURIERS, isCourier } from '../../../shared/couriers.ts';
+import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
+import { orderStatusLabel } from '../../components/orders/order-status-badge.tsx';
+
+type Detail = OrderEventOutput['detail'];
+
+const text = (detail: Detail, key: string): string | null => {
+  const value = detail[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+const isStatus = (value: string | null): value is OrderStatus => value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+const statusWord = (value: string | null): string => (isStatus(value) ? orderStatusLabel(value) : (value ?? '?'));
+
+/** `seen-in-gcash` → `Seen in gcash`: the check's key read aloud, whatever checklist recorded it. */
+const checkWords = (key: string | null): string => (key ? key.charAt(0).toUpperCase() + key.slice(1).replaceAll('-', ' ') : 'a check');
+
+function shippingWords(detail: Detail): string {
+  const courier = text(detail, 'courier');
+  const tracking = text(detail, 'tracking_number');
+  const courierName = courier && isCourier(courier) ? COURIERS[courier].name : courier;
+  if (!courierName && !tracking) return 'Courier and tracking number cleared';
+  if (!tracking) return `Shipped with ${courierName ?? ''}`;
+  return courierName ? `Shipped with ${courierName}, tracking ${tracking}` : `Tracking number ${tracking}`;
+}
+
+/**
+ * One audit event in the owner's words (issue 21 "Audit"): what changed, without who and when, which
+ * the timeline shows beside it.
+ */
+export function orderEventWords(event: Pick<OrderEventOutput, 'kind' | 'detail'>): string {
+  const { detail } = event;
+  switch (event.kind) {
+    case 'status':
+      return `Status: ${statusWord(text(detail, 'from'))} → ${statusWord(text(detail, 'to'))}`;
+    case 'note':
+      return text(detail, 'note') === null ? 'Note cleared' : 'Note changed';
+    case 'shipping':
+      return shippingWords(detail);
+    case 'payment-check':
+      return `Payment check ${detail.checked === false ? 'unticked' : 'ticked'}: ${checkWords(text(detail, 'check'))}`;
+    case 'proof-viewed':
+      return 'Proof viewed';
+    case 'exported':
+      return 'Exported to CSV';
+  }
+}

@@ -1,0 +1,112 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe.ts';
+import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { placeGuestOrder } from './guest-order.ts';
+import { apiAdmin } from './shop-api.ts';
+
+const CONFIRMATION = 'Order status updated successfully.';
+const PAID = 'Payment received, thank you! We will pack your order soon.';
+const SHORT = 'Amount short by ₱…. Please send the balance and reply with its screenshot.';
+const TRACKING = '640012345678';
+
+/** Three guest orders of the journey's own pieces, under one name no other journey uses; oldest first. */
+async function threePendingOrders(tag: string): Promise<number[]> {
+  const admin = await apiAdmin();
+  const ids = [];
+  for (const letter of ['A', 'B', 'C']) {
+    const piece = await admin.listPiece(`Desk Piece ${tag} ${letter}`);
+    ids.push(await placeGuestOrder(piece, `Desk Buyer ${tag} ${letter}`));
+  }
+  return ids;
+}
+
+/** The one order open in the full-screen dialog, once its form shows that order. */
+async function openDialog(page: Page, orderId: number): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await dialog.getByRole('form', { name: 'Update order status' }).waitFor();
+  return dialog;
+}
+
+async function fillFromTemplate(dialog: Locator, template: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Note templates' }).click();
+  await dialog.page().getByRole('menuitem', { name: template }).click();
+}
+
+/** The update's one message, in the form beside its buttons, and no other copy of it anywhere (no toast). */
+async function expectOneConfirmation(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.getByRole('form', { name: 'Update order status' }).getByText(CONFIRMATION).isVisible()).toBe(true);
+  expect(await page.getByText(CONFIRMATION).count()).toBe(1);
+  expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+describe('the order desk on a phone', () => {
+  const browser = useBrowser();
+
+  it('approves, rejects and ships pending orders one after another, from templates, and shows who did what', async () => {
+    const tag = Date.now().toString(36);
+    const [oldest, middle, newest] = (await threePendingOrders(tag)) as [number, number, number];
+    const page = await openPage(browser(), PHONE);
+    await signInAsAdmin(page);
+    await page.goto(`/admin-orders?status=pending&search=${encodeURIComponent(`Desk Buyer ${tag}`)}`);
+    await page.getByRole('button', { name: new RegExp(`^Order #${newest}(?!\\d)`) }).click();
+
+    // Deciding comes first: the status form sits above the order's details.
+    let dialog = await openDialog(page, newest);
+    const form = dialog.getByRole('form', { name: 'Update order status' });
+    const formTop = (await form.boundingBox())?.y ?? Infinity;
+    const customerTop = (await dialog.getByText('Customer', { exact: true }).boundingBox())?.y ?? -Infinity;
+    expect(formTop).toBeLessThan(customerTop);
+    await expectNoSeriousViolations(page, 'the order desk on a phone', '[role="dialog"]');
+
+    // Approve with a template note: one tap fills it, one tap sends it, one message answers.
+    await fillFromTemplate(dialog, PAID);
+    expect(await form.getByRole('textbox', { name: 'Admin notes' }).inputValue()).toBe(PAID);
+    await form.getByRole('button', { name: 'Approve' }).click();
+    await expectOneConfirmation(page, dialog);
+    await screenshot(page, 'order-desk-approved-phone', { firstScreen: true });
+
+    // The next pending order is offered beside the confirmation.
+    await form.getByRole('button', { name: `Next order #${middle}` }).click();
+    dialog = await openDialog(page, middle);
+    expect(new URL(page.url()).searchParams.get('order')).toBe(String(middle));
+
+    // Reject with a template whose blank is selected: typing the amount replaces it.
+    await fillFromTemplate(dialog, SHORT);
+    await page.keyboard.type('150');
+    const notes = dialog.getByRole('textbox', { name: 'Admin notes' });
+    expect(await notes.inputValue()).toBe('Amount short by ₱150. Please send the balance and reply with its screenshot.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectOneConfirmation(page, dialog);
+
+    // The third ships with J&T Express and its tracking number.
+    await dialog.getByRole('button', { name: 'Next order', exact: true }).click();
+    dialog = await openDialog(page, oldest);
+    await dialog.getByLabel('Status', { exact: true }).and(page.locator('input')).click();
+    await page.getByRole('option', { name: 'Shipped', exact: true }).click();
+    await dialog.getByLabel('Courier', { exact: true }).and(page.locator('input')).click();
+    await page.getByRole('option', { name: 'J&T Express', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Tracking number' }).fill(TRACKING);
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expectOneConfirmation(page, dialog);
+
+    // The history says who did what, and when, with the mails among them.
+    const history = dialog.getByRole('region', { name: 'History' });
+    await expect.poll(() => history.getByText('Status: Pending → Shipped').isVisible()).toBe(true);
+    await expect.poll(() => history.getByText(`Shipped with J&T Express, tracking ${TRACKING}`).isVisible()).toBe(true);
+    // Each act names the owner (a mail to the owner says "to …" instead).
+    const actorLines = await history.getByText(`${inject('adminEmail')} · `).allTextContents();
+    expect(actorLines.filter((line) => line.startsWith(inject('adminEmail')))).toHaveLength(2);
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'order-desk-history-phone', { firstScreen: true });
+
+    // An order's own link opens it, its history told as well.
+    await page.goto(`/admin-orders?order=${newest}`);
+    dialog = await openDialog(page, newest);
+    const approvedHistory = dialog.getByRole('region', { name: 'History' });
+    await expect.poll(() => approvedHistory.getByText('Status: Pending → Approved').isVisible()).toBe(true);
+    await expect.poll(() => approvedHistory.getByText('Note changed').isVisible()).toBe(true);
+    await expect.poll(() => approvedHistory.getByText(`“${PAID}”`).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
