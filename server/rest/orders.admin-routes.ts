@@ -25,8 +25,9 @@ export const ordersAdminRoutes = [
     handle: async ({ caller, query }) => {
       const filters = nonEmpty(query);
       const list = await caller.admin.orders.list(filters);
-      const { status: _tab, page: _page, per_page: _perPage, ...countFilters } = filters;
-      const counts = await caller.admin.orders.counts(countFilters);
+      // The counts follow every filter but the tab.
+      const { search, from, to, payment_method } = filters;
+      const counts = await caller.admin.orders.counts({ search, from, to, payment_method });
       return { success: true, data: { orders: list.orders, counts, meta: list.meta } };
     },
   }),

@@ -15,7 +15,7 @@ export type OrderExport = { filename: string; csv: Readable };
 
 /** The filters as the event records them: only those set. */
 function filterDetail(filters: OrderFilters): OrderEventDetail {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as OrderEventDetail;
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 }
 
 async function* batchesOf(em: Em, ids: readonly number[]): AsyncGenerator<Order[]> {

@@ -2,7 +2,6 @@ import type { OrderFilters } from '../../../shared/schemas/orders.ts';
 import { instagramHandle } from '../../../shared/instagram.ts';
 import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.ts';
 import { containsPattern, literalPattern } from '../../db/contains-pattern.ts';
-import { Order } from './order.entity.ts';
 
 /** An order number typed with or without its `#`, within the integer column's range. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;

@@ -9,7 +9,7 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { mobileCore } from './order-filters.ts';
-import { Order } from './order.entity.ts';
+import type { Order } from './order.entity.ts';
 
 /** Letters only, so a tag never reads as digits, a wildcard or a phone number. */
 const tag = () => nanoid(10).replace(/[^a-z]/gi, 'q');
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('finding orders on %s', (kind) => {
     // The same kinds of value, each one letter or digit away.
     const decoy = await order(
       {
-        customerName: `Melchora Aquino ${t}x`.replace(t, t.slice(1)),
+        customerName: `Melchora Aquino ${t.slice(1)}`,
         email: `tandang.sora.${t.slice(1)}@example.com`,
         mobileNumber: `0${digits.slice(0, 9)}${(Number(digits.slice(9)) + 1) % 10}`,
         instagramUsername: `sora_${t.slice(1)}`,
@@ -133,7 +133,7 @@ describe.each(TEST_DATABASES)('finding orders on %s', (kind) => {
         expect(await found(`${t}${typed}`)).toEqual([placed.id]);
         // Each letter swapped for a wildcard: it would match as a pattern, but not as the letters typed.
         for (const wildcard of ['_', '%']) {
-          const swapped = typed.replace(/[ab]/g, wildcard);
+          const swapped = typed.replace(/[ab]/g, () => wildcard);
           if (swapped !== typed) expect(await found(`${t}${swapped}`)).toEqual([]);
         }
       }),
