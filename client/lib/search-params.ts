@@ -1,3 +1,5 @@
+import { isShopDay } from '../../shared/shop-time.ts';
+
 /**
  * Readers for validated search params: each returns the value when it is well-formed, else undefined,
  * so a malformed link falls back to the default view rather than breaking the page.
@@ -18,6 +20,11 @@ export function oneOfParam<T extends string>(value: unknown, options: readonly T
 
 export function intParam(value: unknown, min: number): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= min ? value : undefined;
+}
+
+/** A calendar day that exists, as `YYYY-MM-DD`. */
+export function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && isShopDay(value) ? value : undefined;
 }
 
 export function booleanParam(value: unknown): boolean | undefined {

@@ -21,6 +21,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { usersAdminRoutes } from './users.admin-routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { serveApiDocs } from './api-docs.ts';
+import { CsvDownload, sendCsv } from './csv-download.ts';
 import { toRestError } from './errors.ts';
 import { sendPrivateImage, StoredImage } from './private-image.ts';
 import type { RestRoute } from './route.ts';
@@ -78,6 +79,7 @@ export function createRestApp(deps: RequestDeps, onUnexpected: (error: unknown) 
           query: c.req.query(),
         });
         if (route.produces === 'image') return sendPrivateImage(c, StoredImage.parse(result));
+        if (route.produces === 'csv') return sendCsv(c, CsvDownload.parse(result));
         if (route.cacheSeconds) c.header('Cache-Control', `public, max-age=${route.cacheSeconds}`);
         return c.json(result, route.successStatus);
       } catch (error) {

@@ -340,6 +340,10 @@ const CASES: Record<string, Case> = {
     happy: async (w) => (await w.guestOrder(), { path: '/admin/orders?status=pending&search=Gregoria', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/orders?status=lost', token: await w.admin(), status: 422 }),
   },
+  'GET /admin/orders/export.csv': {
+    happy: async (w) => (await w.guestOrder(), { path: '/admin/orders/export.csv?status=pending&search=Gregoria', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/orders/export.csv?from=2026-02-30', token: await w.admin(), status: 422 }),
+  },
   'GET /admin/orders/:id': {
     happy: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}`, token: await w.admin() }),
     refusal: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}`, token: await w.customer(), status: 403 }),
@@ -493,11 +497,13 @@ describe.each(TEST_DATABASES)('the REST contract on %s', (kind) => {
     const w = await world(db());
     const call = await (CASES[key] ?? { happy: () => Promise.reject(new Error(`no case for ${key}`)) }).happy(w);
     const response = await w.send(call);
-    const answer: unknown = route.produces === 'image' ? null : await response.clone().json();
+    const download = route.produces === 'image' || route.produces === 'csv';
+    const answer: unknown = download ? null : await response.clone().json();
     expect({ key, status: response.status, answer }).toMatchObject({ key, status: route.successStatus });
-    if (route.produces === 'image') {
-      expect(response.headers.get('content-type')).toMatch(/^image\//);
+    if (download) {
+      expect(response.headers.get('content-type')).toMatch(route.produces === 'csv' ? /^text\/csv/ : /^image\//);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
+      await response.body?.cancel();
     } else {
       expect(route.response.safeParse(answer).error?.issues ?? []).toEqual([]);
     }

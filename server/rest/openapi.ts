@@ -67,7 +67,9 @@ function responses(route: RestRoute): Operation {
   const success =
     route.produces === 'image'
       ? { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }
-      : { description: route.summary, content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } };
+      : route.produces === 'csv'
+        ? { description: `${route.summary} (a download)`, content: { 'text/csv': { schema: { type: 'string' } } } }
+        : { description: route.summary, content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } };
   const answers: Operation = { [route.successStatus]: success };
   const body = requestBody(route);
   if (route.body || route.query || route.path.includes(':') || route.access === 'buyer') {

@@ -4,12 +4,14 @@ import {
   AdminOrderListInput,
   OrderCountsOutput,
   OrderEventsOutput,
+  OrderFiltersInput,
   OrderNeighboursInput,
   OrderNeighboursOutput,
   OrderStatusFields,
 } from '../../shared/schemas/orders.ts';
 import { PageMeta } from '../../shared/schemas/catalog.ts';
 import { OrderOutput } from '../../shared/schemas/orders.ts';
+import { CsvDownload } from './csv-download.ts';
 import { OrderEnvelope } from './envelopes.ts';
 import { StoredImage } from './private-image.ts';
 import { ADMIN_PROOF_PATH } from './proof-urls.ts';
@@ -22,7 +24,8 @@ export const ordersAdminRoutes = [
     ...shared,
     method: 'get',
     path: '/admin/orders',
-    summary: 'Orders newest first, with ?status= and ?search= (name, Instagram, email or order id), and every tab’s count',
+    summary:
+      'Orders newest first, with ?status=, ?search= (order number, name, email, mobile, Instagram, payment reference, a piece’s name or SKU), ?from= and ?to= (days in Manila, YYYY-MM-DD) and ?payment_method=, and every tab’s count',
     query: AdminOrderListInput,
     response: z.object({
       success: z.literal(true),
@@ -31,9 +34,23 @@ export const ordersAdminRoutes = [
     handle: async ({ caller, query }) => {
       const filters = nonEmpty(query);
       const list = await caller.admin.orders.list(filters);
-      const counts = await caller.admin.orders.counts(filters.search === undefined ? {} : { search: filters.search });
+      // The counts follow every filter but the tab.
+      const { search, from, to, payment_method } = filters;
+      const counts = await caller.admin.orders.counts({ search, from, to, payment_method });
       return { success: true, data: { orders: list.orders, counts, meta: list.meta } };
     },
+  }),
+  // Before `/admin/orders/:id`, which would take `export.csv` for an id.
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/orders/export.csv',
+    summary:
+      'Every order the filters of GET /admin/orders match (all pages), as CSV for Excel and Google Sheets (UTF-8 with BOM, amounts in pesos as plain numbers); each exported order records the export in its timeline',
+    query: OrderFiltersInput,
+    produces: 'csv',
+    response: CsvDownload,
+    handle: ({ caller, query }) => caller.admin.orders.export(nonEmpty(query)),
   }),
   defineRoute({
     ...shared,

@@ -36,10 +36,13 @@ export type RestRoute = {
   body?: z.ZodType;
   /** Documents the query string; the handler passes it to the procedure, which validates it. */
   query?: z.ZodType;
-  /** The success answer's JSON; for an `image` route, what the OpenAPI document says of the picture. */
+  /** The success answer's JSON; for an `image` or `csv` route, what its handler gives the adapter. */
   response: z.ZodType;
-  /** `image`: the handler answers a stored picture (`{body, contentType}`), sent privately, never cached. */
-  produces?: 'json' | 'image';
+  /**
+   * `image`: the handler answers a stored picture (`{body, contentType}`), sent privately, never cached.
+   * `csv`: the handler answers a file to download (`{filename, csv}`), streamed as it is written.
+   */
+  produces?: 'json' | 'image' | 'csv';
   successStatus: 200 | 201;
   /**
    * The procedure behind the path is rate-limited (server/trpc/rate-limit.ts): the document lists its

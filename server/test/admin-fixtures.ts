@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { OrderStatus, ViewType } from '../../shared/constants.ts';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { Em } from '../db/orm.ts';
 import type { Product } from '../modules/catalog/product.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
@@ -63,7 +64,18 @@ let sequence = 0;
  */
 export async function createTestOrder(
   em: Em,
-  options: { products: Product[]; status?: OrderStatus; user?: User; customerName?: string; email?: string; instagram?: string; proofKey?: string; createdAt?: Date },
+  options: {
+    products: Product[];
+    status?: OrderStatus;
+    user?: User;
+    customerName?: string;
+    email?: string;
+    instagram?: string;
+    proofKey?: string;
+    createdAt?: Date;
+    /** Any other column, as checkout or the order desk would have set it. */
+    fields?: Partial<RequiredEntityData<Order>>;
+  },
 ): Promise<Order> {
   sequence += 1;
   const subtotal = options.products.reduce((sum, product) => sum + product.priceCentavos, 0);
@@ -83,9 +95,10 @@ export async function createTestOrder(
     totalCentavos: subtotal + 8_000,
     createdAt,
     updatedAt: createdAt,
+    ...options.fields,
   });
   for (const product of options.products) {
-    em.create(OrderItem, { order, orderStatus: order.status, product, productName: product.name, priceCentavos: product.priceCentavos });
+    em.create(OrderItem, { order, orderStatus: order.status, product, productName: product.name, productSku: product.sku ?? null, priceCentavos: product.priceCentavos });
   }
   await em.flush();
   return order;

@@ -9,6 +9,7 @@ import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
 import { FILE_PART, isEmptyFilePart } from './image-upload.ts';
 import { DeliveryOutputFields } from './profiles.ts';
+import { isShopDay } from '../shop-time.ts';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -163,15 +164,48 @@ const Search = z.string().trim().max(100, 'Search is too long').optional();
 /** The All Orders tab may say so: `?status=all` (or no status) means every status. */
 const StatusFilter = z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), OrderStatus.optional());
 
-/** Search matches the customer's name, Instagram username or email, or the order id (`12` or `#12`). */
-export const AdminOrderListInput = z.strictObject({
+export const ORDER_FILTER_MESSAGES = {
+  dayInvalid: 'Use a date as YYYY-MM-DD',
+  daysReversed: 'The end date must be on or after the start date',
+} as const;
+
+/** A day of the shop's calendar (Manila), `YYYY-MM-DD`; the range includes both its days whole. */
+const ShopDay = z.string().trim().refine(isShopDay, ORDER_FILTER_MESSAGES.dayInvalid);
+
+/**
+ * Which orders the owner is looking at: the list, the tab counts and the CSV export read the same
+ * filters. Search matches the order number (`12` or `#12`), the customer's name, email, mobile number
+ * (typed any way: `0917 123 4567`, `+639171234567`), Instagram username (with or without its `@`),
+ * the payment reference, and the name or SKU of a piece in it. `from` and `to` are days in Manila.
+ */
+const orderFilterFields = {
   status: StatusFilter,
   search: Search,
-  page: wholeNumber('The page must be a whole number').pipe(z.number().min(1).max(10_000)).default(1),
-  per_page: wholeNumber('The page size must be a whole number')
-    .pipe(z.number().min(1).max(MAX_ADMIN_ORDERS_PER_PAGE))
-    .default(ADMIN_ORDERS_PER_PAGE),
-});
+  from: ShopDay.optional(),
+  to: ShopDay.optional(),
+  payment_method: z.string().trim().max(64, 'Payment method is too long').optional(),
+};
+
+/** A range that ends before it starts is a slip of the finger, said so rather than answered with nothing. */
+function daysInOrder(filters: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (filters.from && filters.to && filters.from > filters.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ORDER_FILTER_MESSAGES.daysReversed });
+}
+
+const OrderFilterObject = z.strictObject(orderFilterFields);
+export const OrderFiltersInput = OrderFilterObject.superRefine(daysInOrder);
+export type OrderFilters = z.infer<typeof OrderFiltersInput>;
+
+const perPageField = {
+  per_page: wholeNumber('The page size must be a whole number').pipe(z.number().min(1).max(MAX_ADMIN_ORDERS_PER_PAGE)).default(ADMIN_ORDERS_PER_PAGE),
+};
+
+export const AdminOrderListInput = z
+  .strictObject({
+    ...orderFilterFields,
+    page: wholeNumber('The page must be a whole number').pipe(z.number().min(1).max(10_000)).default(1),
+    ...perPageField,
+  })
+  .superRefine(daysInOrder);
 export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
 
 export const AdminOrderListOutput = z.object({ orders: z.array(OrderOutput), meta: PageMeta });
@@ -182,8 +216,8 @@ export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
  * filters and page size as the list, without the page. The order itself need not match them any more
  * (just approved on the Pending tab): its neighbours are those around its place in the list's order.
  */
-// Built from the list's fields (not `.omit`, which a refined list schema would refuse), so a filter added there is one here.
-export const OrderNeighboursInput = z.strictObject({ ...AdminOrderListInput.shape, id: OrderIdInput.shape.id }).omit({ page: true });
+// Built from the list's fields (`.omit` refuses a refined schema), so a filter added there is one here.
+export const OrderNeighboursInput = z.strictObject({ ...orderFilterFields, ...perPageField, id: OrderIdInput.shape.id }).superRefine(daysInOrder);
 export type OrderNeighboursInput = z.input<typeof OrderNeighboursInput>;
 
 /** A neighbour's id and the list page it sits on, so the list can follow to it. */
@@ -192,9 +226,13 @@ const Neighbour = z.object({ id: z.number().int(), page: z.number().int() }).nul
 export const OrderNeighboursOutput = z.object({ previous: Neighbour, next: Neighbour });
 export type OrderNeighboursOutput = z.infer<typeof OrderNeighboursOutput>;
 
-/** The tab counts follow the search box, so each tab says how many matches it holds. */
-export const OrderCountsInput = z.strictObject({ search: Search });
+/** The tab counts follow every filter but the tab itself, so each tab says how many matches it holds. */
+export const OrderCountsInput = OrderFilterObject.omit({ status: true }).superRefine(daysInOrder);
 export type OrderCountsInput = z.input<typeof OrderCountsInput>;
+
+/** The payment methods orders were placed with, for the filter's choices. */
+export const PaymentMethodsOutput = z.object({ payment_methods: z.array(z.string()) });
+export type PaymentMethodsOutput = z.infer<typeof PaymentMethodsOutput>;
 
 const Count = z.number().int();
 export const OrderCountsOutput = z.object({

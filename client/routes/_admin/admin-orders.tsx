@@ -6,13 +6,16 @@ import { Page } from '../../components/page.tsx';
 import type { AdminOrdersSearch } from '../../features/admin-orders/admin-orders-search.ts';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view.tsx';
 import { PrintApprovedSlipsLink } from '../../features/admin-orders/components/print-approved-slips-link.tsx';
-import { intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
+import { dayParam, intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
 
 /** A malformed value falls back to its default rather than breaking the page. */
 function parseAdminOrdersSearch(params: SearchParams): AdminOrdersSearch {
   return {
     status: oneOfParam(params.status, ORDER_STATUSES),
     search: textParam(params.search, 100),
+    from: dayParam(params.from),
+    to: dayParam(params.to),
+    payment_method: textParam(params.payment_method, 64),
     page: intParam(params.page, 1),
     order: intParam(params.order, 1),
   };

@@ -1,3 +1,5 @@
+import type { QBFilterQuery } from '@mikro-orm/sql';
+import { raw } from '@mikro-orm/sql';
 import type { OrderEventKind } from '../../../shared/constants.ts';
 import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
@@ -25,6 +27,36 @@ export function recordOrderEvents(tx: Em, actor: OrderActor, events: readonly Or
       detail: event.detail ?? {},
     });
   }
+}
+
+/**
+ * Records the same event on every order `where` matches, in the caller's transaction, as one
+ * `insert … select`: an export of ten thousand orders writes its ten thousand events in one statement,
+ * not ten thousand entities. Answers the ids of the orders it recorded, exactly the ones matched.
+ */
+export async function recordOrderEventsWhere(
+  tx: Em,
+  actor: OrderActor,
+  where: QBFilterQuery<Order>,
+  event: { kind: OrderEventKind; detail?: OrderEventDetail },
+): Promise<number[]> {
+  const matched = tx
+    .createQueryBuilder(Order, 'o')
+    .select([
+      'o.id',
+      raw('?', [event.kind]).as('kind'),
+      raw('?', [actor.id]).as('actor_id'),
+      raw('?', [actor.email]).as('actor_email'),
+      raw('?::jsonb', [JSON.stringify(event.detail ?? {})]).as('detail'),
+      raw('?', [new Date()]).as('created_at'),
+    ])
+    .where(where);
+  const rows = await tx
+    .createQueryBuilder(OrderEvent)
+    .insertFrom(matched, { columns: ['order', 'kind', 'actor', 'actorEmail', 'detail', 'createdAt'] })
+    .returning(['order'])
+    .execute<{ order_id: number }[]>('all', false);
+  return rows.map((row) => row.order_id);
 }
 
 /** An order's timeline, oldest first. */

@@ -6,7 +6,7 @@ import { Order } from './order.entity.ts';
 /** The unique index that makes "one piece, one sale" a rule of the data (design.md §2). */
 const ONE_HOLDER_PER_PIECE_INDEX = 'order_items_one_holder_per_piece';
 
-/** Name and price are copied at purchase so the order never changes when the listing does. */
+/** Name, SKU and price are copied at purchase so the order never changes when the listing does. */
 const OrderItemSchema = defineEntity({
   name: 'OrderItem',
   tableName: 'order_items',
@@ -15,6 +15,8 @@ const OrderItemSchema = defineEntity({
     order: () => p.manyToOne(Order).deleteRule('cascade').index(),
     product: () => p.manyToOne(Product).nullable().deleteRule('set null').index(),
     productName: p.string().length(200),
+    /** The piece's SKU when bought, if it had one: the owner finds and exports the order by it even once the listing is gone. */
+    productSku: p.string().length(64).nullable(),
     priceCentavos: p.integer(),
     /**
      * The order's status, copied by the database itself: a foreign key on (order_id, order_status)

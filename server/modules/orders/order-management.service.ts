@@ -1,65 +1,39 @@
 import { raw } from '@mikro-orm/sql';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
-import type { AdminOrderListOutput, OrderCountsOutput } from '../../../shared/schemas/orders.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
+import type { AdminOrderListOutput, OrderCountsOutput, OrderFilters, PaymentMethodsOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
+import { orderWhere } from './order-filters.ts';
 import { toOrderWithoutProofUrl, type OrderWithoutProofUrl } from './order-output.ts';
 import { Order } from './order.entity.ts';
 
 const ORDER_DETAIL = ['items', 'items.product', 'user'] as const;
 
-/** An order id typed with or without its `#`, within the integer column's range. */
-const ORDER_NUMBER = /^#?(\d{1,9})$/;
-
-function searchFilter(search: string | undefined) {
-  if (!search) return {};
-  const pattern = containsPattern(search);
-  const orderNumber = ORDER_NUMBER.exec(search)?.[1];
-  return {
-    $or: [
-      { customerName: { $ilike: pattern } },
-      { instagramUsername: { $ilike: pattern } },
-      { email: { $ilike: pattern } },
-      ...(orderNumber ? [{ id: Number(orderNumber) }] : []),
-    ],
-  };
-}
-
-export type AdminOrderFilters = { status?: OrderStatus; search?: string; page: number; per_page: number };
-
-/** Which orders the admin list shows for its filters (the page aside): the list and its neighbours agree. */
-export function adminOrderWhere(filters: Omit<AdminOrderFilters, 'page' | 'per_page'>) {
-  return { ...(filters.status && { status: filters.status }), ...searchFilter(filters.search) };
-}
+export type AdminOrderFilters = OrderFilters & { page: number; per_page: number };
 
 /** The admin list's order: newest first, the id breaking ties. */
 export const ADMIN_ORDER_SORT = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
 export async function listAdminOrders(em: Em, filters: AdminOrderFilters): Promise<{ orders: OrderWithoutProofUrl[]; meta: AdminOrderListOutput['meta'] }> {
-  const [orders, total] = await em.findAndCount(
-    Order,
-    adminOrderWhere(filters),
-    {
-      populate: ORDER_DETAIL,
-      orderBy: [...ADMIN_ORDER_SORT],
-      limit: filters.per_page,
-      offset: (filters.page - 1) * filters.per_page,
-    },
-  );
+  const [orders, total] = await em.findAndCount(Order, orderWhere(filters), {
+    populate: ORDER_DETAIL,
+    orderBy: [...ADMIN_ORDER_SORT],
+    limit: filters.per_page,
+    offset: (filters.page - 1) * filters.per_page,
+  });
   return {
     orders: orders.map(toOrderWithoutProofUrl),
     meta: { page: filters.page, per_page: filters.per_page, total, last_page: Math.max(1, Math.ceil(total / filters.per_page)) },
   };
 }
 
-/** One grouped query for every tab's count. */
-export async function countOrdersByStatus(em: Em, search?: string): Promise<OrderCountsOutput> {
+/** One grouped query for every tab's count, among the orders the other filters match. */
+export async function countOrdersByStatus(em: Em, filters: Omit<OrderFilters, 'status'>): Promise<OrderCountsOutput> {
   const rows = await em
     .createQueryBuilder(Order, 'o')
     .select(['o.status', raw('count(*) as count')])
-    .where(searchFilter(search))
+    .where(orderWhere(filters))
     .groupBy('o.status')
     .execute<{ status: OrderStatus; count: string | number }[]>('all', false);
   const counts: OrderCountsOutput = { all: 0, pending: 0, approved: 0, shipped: 0, delivered: 0, cancelled: 0 };
@@ -69,6 +43,21 @@ export async function countOrdersByStatus(em: Em, search?: string): Promise<Orde
     counts.all += Number(row.count);
   }
   return counts;
+}
+
+/**
+ * The payment methods orders were placed with, for the filter's choices: one spelling per method
+ * whatever its case (the filter matches any case), in alphabetical order.
+ */
+export async function listPaymentMethods(em: Em): Promise<PaymentMethodsOutput> {
+  const rows = await em
+    .createQueryBuilder(Order, 'o')
+    .select([raw('min(o.payment_method) as method')])
+    .where({ paymentMethod: { $ne: null } })
+    .groupBy(raw('lower(o.payment_method)'))
+    .orderBy({ [raw('lower(o.payment_method)')]: 'asc' })
+    .execute<{ method: string }[]>('all', false);
+  return { payment_methods: rows.map((row) => row.method) };
 }
 
 export async function getAdminOrder(em: Em, id: number): Promise<OrderWithoutProofUrl> {

@@ -1,7 +1,8 @@
 import type { OrderNeighboursOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { ADMIN_ORDER_SORT, adminOrderWhere, type AdminOrderFilters } from './order-management.service.ts';
+import { orderWhere } from './order-filters.ts';
+import { ADMIN_ORDER_SORT, type AdminOrderFilters } from './order-management.service.ts';
 import { Order } from './order.entity.ts';
 
 type Place = { createdAt: Date; id: number };
@@ -23,7 +24,7 @@ export async function orderNeighbours(
 ): Promise<OrderNeighboursOutput> {
   const order = await em.findOne(Order, { id }, { fields: ['createdAt'] });
   if (!order) throw new NotFoundError('Order not found');
-  const where = adminOrderWhere(filters);
+  const where = orderWhere(filters);
   const place = { createdAt: order.createdAt, id: order.id };
   const previous = await em.findOne(Order, { $and: [where, above(place)] }, { fields: ['createdAt'], orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const next = await em.findOne(Order, { $and: [where, below(place)] }, { fields: ['createdAt'], orderBy: [...ADMIN_ORDER_SORT] });

@@ -124,7 +124,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
         updatedAt: now,
       });
       for (const product of products) {
-        tx.create(OrderItem, { order, orderStatus: order.status, product, productName: product.name, priceCentavos: product.priceCentavos });
+        tx.create(OrderItem, { order, orderStatus: order.status, product, productName: product.name, productSku: product.sku ?? null, priceCentavos: product.priceCentavos });
         product.status = 'Pending';
         releaseHold(product);
       }

@@ -1,9 +1,10 @@
-import { AdminOrderListInput, OrderCountsInput, OrderNeighboursInput, ResendOrderMailInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
+import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
 import { PackingSlipsInput } from '../../../shared/schemas/packing-slips.ts';
 import { adminProofUrl } from '../../rest/proof-urls.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
-import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders } from './order-management.service.ts';
+import { exportOrders } from './order-export.service.ts';
+import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders, listPaymentMethods } from './order-management.service.ts';
 import { listOrderEvents } from './order-events.service.ts';
 import { orderNeighbours } from './order-neighbours.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
@@ -20,7 +21,15 @@ export const ordersAdminRouter = createRouter({
     return { orders: orders.map(withProofUrl), meta };
   }),
 
-  counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input.search)),
+  counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input)),
+
+  paymentMethods: adminProcedure.query(({ ctx }) => listPaymentMethods(ctx.em)),
+
+  /**
+   * Every order the filters match as a CSV stream, recorded on each as exported by this admin; for
+   * the REST adapter's download path (called in process only: a stream is no JSON).
+   */
+  export: adminProcedure.input(OrderFiltersInput).mutation(({ ctx, input }) => exportOrders(ctx.em, ctx.user, input)),
 
   byId: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getAdminOrder(ctx.em, input.id))),
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { MOBILE_BREAKPOINT_PX, type OrderStatus } from '../../../../shared/constants.ts';
 import { OrderStatusTabs } from '../../../components/orders/order-status-tabs.tsx';
-import { listInput, neighboursInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
+import { FILTER_KEYS, listInput, neighboursInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
 import { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
 import { useNewOrders } from '../hooks/use-new-orders.ts';
 import { newOrdersAnnouncement, titleWithNewOrders } from '../new-orders.ts';
@@ -53,7 +53,7 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const list = useAdminOrdersPage(search);
   const openId = search.order;
-  const filtered = Boolean(search.status || search.search);
+  const filtered = Boolean(search.status || FILTER_KEYS.some((key) => search[key]));
   const shownOrders = list.isPlaceholderData ? undefined : list.data?.orders;
   const shownIds = useMemo(() => shownOrders?.map((order) => order.id) ?? [], [shownOrders]);
   const newOrders = useNewOrders({ shownIds, listInView: !(isPhone && openId !== undefined), openId });
@@ -92,10 +92,11 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
       </VisuallyHidden>
       <CountedStatusTabs page={list} status={search.status} onChange={(status) => onSearchChange({ status, page: undefined })} />
       <OrderFilters
-        search={search.search}
+        search={search}
         filtered={filtered}
-        onSearch={(text) => onSearchChange({ search: text, page: undefined })}
-        onClear={() => onSearchChange({ status: undefined, search: undefined, page: undefined })}
+        isPhone={isPhone}
+        onFilter={(patch) => onSearchChange({ ...patch, page: undefined })}
+        onClear={() => onSearchChange({ status: undefined, search: undefined, from: undefined, to: undefined, payment_method: undefined, page: undefined })}
       />
       {isPhone ? (
         <>

@@ -34,6 +34,11 @@ export function useAdminOrderCounts() {
   return useQuery(trpc.admin.orders.counts.queryOptions({}));
 }
 
+/** The payment methods orders were placed with, for the payment method filter. */
+export function useAdminPaymentMethods() {
+  return useQuery(trpc.admin.orders.paymentMethods.queryOptions());
+}
+
 /** One order, fresh from the server; the copy already in the list shows meanwhile. */
 export function useAdminOrder(id: number, fromList: OrderOutput | undefined) {
   return useQuery({ ...trpc.admin.orders.byId.queryOptions({ id }), placeholderData: fromList });
