@@ -31,6 +31,7 @@ export const CLIENT_ROUTES = [
   '/admin/products/edit/$productId',
   '/admin-holds',
   '/admin-orders',
+  '/admin-packing-slips',
   '/order-management',
 ] as const;
 

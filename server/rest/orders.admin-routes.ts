@@ -5,7 +5,7 @@ import {
   OrderCountsOutput,
   OrderEventsOutput,
   OrderFiltersInput,
-  OrderNeighboursInput,
+  OrderNeighboursQuery,
   OrderNeighboursOutput,
   OrderStatusFields,
 } from '../../shared/schemas/orders.ts';
@@ -95,7 +95,7 @@ export const ordersAdminRoutes = [
     method: 'get',
     path: '/admin/orders/:id/neighbours',
     summary: 'The orders above (previous) and below (next) this one in the list for the same ?status=, ?search= and ?per_page=, each with its page',
-    query: OrderNeighboursInput.omit({ id: true }),
+    query: OrderNeighboursQuery,
     response: z.object({ success: z.literal(true), data: OrderNeighboursOutput }),
     handle: async ({ caller, params, query }) => ({
       success: true,

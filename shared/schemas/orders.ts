@@ -217,7 +217,10 @@ export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
  * (just approved on the Pending tab): its neighbours are those around its place in the list's order.
  */
 // Built from the list's fields (`.omit` refuses a refined schema), so a filter added there is one here.
-export const OrderNeighboursInput = z.strictObject({ ...orderFilterFields, ...perPageField, id: OrderIdInput.shape.id }).superRefine(daysInOrder);
+const neighboursFields = { ...orderFilterFields, ...perPageField };
+export const OrderNeighboursInput = z.strictObject({ ...neighboursFields, id: OrderIdInput.shape.id }).superRefine(daysInOrder);
+/** The same, for the REST path that names the order in its URL. */
+export const OrderNeighboursQuery = z.strictObject(neighboursFields).superRefine(daysInOrder);
 export type OrderNeighboursInput = z.input<typeof OrderNeighboursInput>;
 
 /** A neighbour's id and the list page it sits on, so the list can follow to it. */
