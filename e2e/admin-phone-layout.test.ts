@@ -77,6 +77,7 @@ describe('the admin screens on a 360 px phone', () => {
       // The dashboard: one select names the section shown and offers every other; none is cut off.
       await page.goto('/admin/products');
       const section = page.getByRole('combobox', { name: 'Section' });
+      await section.waitFor();
       expect(await section.locator('option').allTextContents()).toEqual(['Products', 'Orders', 'Users', 'Announcements', 'Settings']);
       expect(await inViewport(section)).toBe(true);
       await section.selectOption('Settings');
