@@ -147,7 +147,7 @@ describe('packing slip journey', () => {
       expect(a6.text).toContain(words);
     }
     // Printed, the slip stands alone: no site header or footer, no controls.
-    for (const words of ['Back to Order Management', 'Print', 'Paper']) expect(a6.text).not.toContain(words);
+    for (const words of ['Back to Order Management', 'Print', 'Paper', 'Privacy', 'Prices in Philippine pesos']) expect(a6.text).not.toContain(words);
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await run('pdftoppm', ['-png', '-r', '110', '-singlefile', a6.pdf, path.join(SCREENSHOT_DIR, 'packing-slip-a6')]);
 
