@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import sharp from 'sharp';
 import type { OrderStatus, ViewType } from '../../shared/constants.ts';
-import type { RequiredEntityData } from '@mikro-orm/core';
 import type { Em } from '../db/orm.ts';
 import type { Product } from '../modules/catalog/product.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';

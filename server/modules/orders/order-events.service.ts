@@ -1,5 +1,4 @@
-import type { QBFilterQuery } from '@mikro-orm/sql';
-import { raw } from '@mikro-orm/sql';
+import { raw, type QBFilterQuery } from '@mikro-orm/sql';
 import type { OrderEventKind } from '../../../shared/constants.ts';
 import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
