@@ -19,6 +19,9 @@ describe('password reset journey', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The URL changes before the page's chunk has loaded; meanwhile the login form (with its own Email)
+    // is still on screen, and a busy run would type the email there.
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('If an account uses that email, we have sent it a link').isVisible()).toBe(true);
