@@ -1,12 +1,12 @@
 import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
 import { OrderMailTimeline } from './order-mail-timeline.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 
-type Props = { id: number; fromList: OrderOutput | undefined };
+type Props = { id: number; fromList: AdminOrderOutput | undefined };
 
 /** One order for the shop: everything the buyer sent, the status and notes to set, and the mails it sent. */
 export function OrderDetailPanel({ id, fromList }: Props) {
