@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAIL_STATES, ORDER_EVENT_KINDS, ORDER_STATUSES } from '../constants.ts';
 import { COURIER_IDS } from '../couriers.ts';
-import { MAX_REFERENCE_LENGTH, normalizeReference, PAYMENT_CHECK_KEYS, REFERENCE_MESSAGES, referenceProblem } from '../payments.ts';
+import { GCASH_REFERENCE_DIGITS, MAX_REFERENCE_LENGTH, normalizeReference, PAYMENT_CHECK_KEYS, REFERENCE_MESSAGES, referenceProblem } from '../payments.ts';
 import { instagramHandle } from '../instagram.ts';
 import { PageMeta } from './catalog.ts';
 import { recordId, wholeNumber } from './common.ts';
@@ -89,7 +89,7 @@ const orderFields = {
   payment_reference: z.preprocess(
     blankText,
     z.string().transform(normalizeReference).pipe(z.string().max(MAX_REFERENCE_LENGTH, REFERENCE_MESSAGES.tooLong)).optional(),
-  ),
+  ).meta({ description: `The transfer's reference no.; spaces are stripped; ${GCASH_REFERENCE_DIGITS} digits when payment_method is GCash` }),
   /** What the buyer says they sent, in pesos; the owner sees it beside the total. */
   amount_sent: z.preprocess(
     blankText,
@@ -97,7 +97,7 @@ const orderFields = {
       .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/).transform(Number)], { error: CHECKOUT_MESSAGES.amountSent })
       .pipe(z.number().positive(CHECKOUT_MESSAGES.amountSent).max(MAX_AMOUNT_SENT, CHECKOUT_MESSAGES.amountSentTooLarge))
       .optional(),
-  ),
+  ).meta({ description: 'The amount the buyer sent, in pesos, if they typed it' }),
   shipping_fee: Pesos('shipping_fee'),
   grand_total: Pesos('grand_total'),
   cart_items: CartItems.optional(),
@@ -105,17 +105,23 @@ const orderFields = {
   idempotency_key: z.string().trim().min(8).max(100).optional(),
 };
 
-/** The reference's rule depends on the method, so it is checked on the whole submission, as a field error. */
+/**
+ * The reference's rule depends on the method, so it is checked on the whole submission, as a field
+ * error, and beside the other fields' errors (not only once they pass): unless the reference or the
+ * method was refused by its own field already.
+ */
 function checkReference(fields: { payment_method?: string | undefined; payment_reference?: string | undefined }, ctx: z.RefinementCtx): void {
-  const reference = fields.payment_reference;
-  // A reference too long was refused by its field already; say so once.
-  if (reference === undefined || reference.length > MAX_REFERENCE_LENGTH) return;
-  const problem = referenceProblem(fields.payment_method, reference);
+  const problem = fields.payment_reference === undefined ? null : referenceProblem(fields.payment_method, fields.payment_reference);
   if (problem) ctx.addIssue({ code: 'custom', path: ['payment_reference'], message: problem });
 }
+const whenReferenceFieldsPassed = {
+  when: (payload: z.core.ParsePayload) => !payload.issues.some(({ path }) => path?.[0] === 'payment_reference' || path?.[0] === 'payment_method'),
+};
 
-export const PlaceOrderFields = DeliveryDetails.extend(orderFields).strict().superRefine(checkReference);
-export const PlaceGuestOrderFields = GuestDeliveryDetails.extend({ ...orderFields, guest_id: GuestId }).strict().superRefine(checkReference);
+export const PlaceOrderFields = DeliveryDetails.extend(orderFields).strict().superRefine(checkReference, whenReferenceFieldsPassed);
+export const PlaceGuestOrderFields = GuestDeliveryDetails.extend({ ...orderFields, guest_id: GuestId })
+  .strict()
+  .superRefine(checkReference, whenReferenceFieldsPassed);
 
 export const PlaceOrderInput = z.preprocess(fromFormData, PlaceOrderFields);
 export type PlaceOrderInput = z.infer<typeof PlaceOrderFields>;

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
 import { OrderMailTimeline } from './order-mail-timeline.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
+import { PaymentReview } from './payment-review.tsx';
 
 type Props = { id: number; fromList: AdminOrderOutput | undefined };
 
@@ -25,6 +26,7 @@ export function OrderDetailPanel({ id, fromList }: Props) {
   }
   return (
     <Stack gap="md">
+      <PaymentReview order={order.data} />
       <OrderDetails order={order.data} />
       <Divider />
       <OrderStatusForm key={order.data.id} order={order.data} />
