@@ -28,7 +28,7 @@ export function ZoomableProof({ path }: { path: string }) {
         <Box>
           <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
             <TransformComponent wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%', justifyContent: 'center' }}>
-              <img src={proof.url} alt="Proof of payment" style={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
+              <img src={proof.url} alt="The buyer’s payment screenshot" style={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
             </TransformComponent>
           </Box>
           <Group gap="xs" mt="xs" justify="space-between">
