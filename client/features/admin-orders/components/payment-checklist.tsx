@@ -15,13 +15,15 @@ const CHECKBOX_STYLES = { body: { minHeight: 44, alignItems: 'center' }, labelWr
 export function PaymentChecklist({ order }: { order: Pick<AdminOrderOutput, 'id' | 'payment_method' | 'payment_checks'> }) {
   const save = useSetPaymentChecks();
   const [saved, setSaved] = useState(false);
+  // What the save on its way will store, shown at once (a controlled box would flip back until it ends).
+  const [saving, setSaving] = useState<PaymentCheck[] | null>(null);
   const shown = PAYMENT_CHECK_KEYS.filter((key) => paymentChecksFor(order.payment_method).includes(key) || order.payment_checks.includes(key));
-  // While a save is on its way, the boxes show what it will store.
-  const ticked = save.isPending ? save.variables.checks : order.payment_checks;
+  const ticked = saving ?? order.payment_checks;
   const toggle = (key: PaymentCheck, checked: boolean) => {
     const checks = checked ? [...ticked, key] : ticked.filter((check) => check !== key);
     setSaved(false);
-    save.mutate({ id: order.id, checks }, { onSuccess: () => setSaved(true) });
+    setSaving(checks);
+    save.mutate({ id: order.id, checks }, { onSuccess: () => setSaved(true), onSettled: () => setSaving(null) });
   };
   return (
     <Stack gap={0}>
@@ -34,14 +36,14 @@ export function PaymentChecklist({ order }: { order: Pick<AdminOrderOutput, 'id'
             key={key}
             label={PAYMENT_CHECKS[key]}
             checked={ticked.includes(key)}
-            disabled={save.isPending}
+            disabled={saving !== null}
             onChange={(event) => toggle(key, event.currentTarget.checked)}
             styles={CHECKBOX_STYLES}
           />
         ))}
       </Stack>
       <Text size="sm" role="status" c={save.isError ? 'red.8' : 'dimmed'} mih={20}>
-        {save.isPending ? 'Saving…' : save.isError ? errorMessage(save.error, 'The checks could not be saved. Please try again.') : saved ? 'Saved.' : ''}
+        {saving ? 'Saving…' : save.isError ? errorMessage(save.error, 'The checks could not be saved. Please try again.') : saved ? 'Saved.' : ''}
       </Text>
     </Stack>
   );
