@@ -27,8 +27,9 @@ export function ZoomableProof({ path }: { path: string }) {
       {({ zoomIn, zoomOut, resetTransform }) => (
         <Box>
           <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-            <TransformComponent wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%', justifyContent: 'center' }}>
-              <img src={proof.url} alt="The buyer’s payment screenshot" style={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
+            {/* Not selectable: a double tap or double click zooms, it must not paint the picture blue as selected. */}
+            <TransformComponent wrapperStyle={{ width: '100%', userSelect: 'none' }} contentStyle={{ width: '100%', justifyContent: 'center' }}>
+              <img src={proof.url} alt="The buyer’s payment screenshot" style={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain', userSelect: 'none' }} />
             </TransformComponent>
           </Box>
           <Group gap="xs" mt="xs" justify="space-between">
