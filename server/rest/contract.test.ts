@@ -360,6 +360,10 @@ const CASES: Record<string, Case> = {
     happy: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/neighbours?status=pending`, token: await w.admin() }),
     refusal: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/neighbours?status=lost`, token: await w.admin(), status: 422 }),
   },
+  'POST /admin/orders/:id/payment-checks': {
+    happy: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/payment-checks`, token: await w.admin(), json: { checks: ['amount-matches'] } }),
+    refusal: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/payment-checks`, token: await w.admin(), json: { checks: ['looks-fine'] }, status: 422 }),
+  },
   'POST /admin/orders/:id/status': {
     happy: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/status`, token: await w.admin(), json: { status: 'approved', admin_notes: 'Paid, thank you!' } }),
     refusal: async (w) => ({ method: 'POST', path: `/admin/orders/${(await w.guestOrder()).id}/status`, token: await w.admin(), json: { status: 'lost' }, status: 422 }),

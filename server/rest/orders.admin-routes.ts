@@ -10,9 +10,9 @@ import {
   OrderStatusFields,
 } from '../../shared/schemas/orders.ts';
 import { PageMeta } from '../../shared/schemas/catalog.ts';
-import { OrderOutput } from '../../shared/schemas/orders.ts';
+import { AdminOrderOutput, PAYMENT_CHECK_MESSAGES, PaymentChecksFields } from '../../shared/schemas/orders.ts';
 import { CsvDownload } from './csv-download.ts';
-import { OrderEnvelope } from './envelopes.ts';
+import { AdminOrderEnvelope, OrderEnvelope } from './envelopes.ts';
 import { StoredImage } from './private-image.ts';
 import { ADMIN_PROOF_PATH } from './proof-urls.ts';
 import { defineRoute, nonEmpty, withPathFields } from './route.ts';
@@ -29,7 +29,7 @@ export const ordersAdminRoutes = [
     query: AdminOrderListInput,
     response: z.object({
       success: z.literal(true),
-      data: z.object({ orders: z.array(OrderOutput), counts: OrderCountsOutput, meta: PageMeta }),
+      data: z.object({ orders: z.array(AdminOrderOutput), counts: OrderCountsOutput, meta: PageMeta }),
     }),
     handle: async ({ caller, query }) => {
       const filters = nonEmpty(query);
@@ -56,15 +56,15 @@ export const ordersAdminRoutes = [
     ...shared,
     method: 'get',
     path: '/admin/orders/:id',
-    summary: 'One order with its items; payment_proof is the admin path of its proof of payment',
-    response: OrderEnvelope,
+    summary: 'One order with its items, the payment checklist and flags (same reference, same screenshot, amount sent ≠ total); payment_proof is the admin path of its proof of payment',
+    response: AdminOrderEnvelope,
     handle: async ({ caller, params }) => ({ success: true, data: { order: await caller.admin.orders.byId({ id: params.id ?? '' }) } }),
   }),
   defineRoute({
     ...shared,
     method: 'get',
     path: ADMIN_PROOF_PATH,
-    summary: 'Any order’s proof of payment, for review (an image, never cached)',
+    summary: 'Any order’s proof of payment, for review (an image, never cached); recorded on the order’s timeline, once per admin per 10 minutes',
     produces: 'image',
     response: StoredImage,
     handle: ({ caller, params }) => caller.admin.orders.proof({ id: params.id ?? '' }),
@@ -94,12 +94,25 @@ export const ordersAdminRoutes = [
     ...shared,
     method: 'get',
     path: '/admin/orders/:id/neighbours',
-    summary: 'The orders above (previous) and below (next) this one in the list for the same ?status=, ?search= and ?per_page=, each with its page',
+    summary: 'The orders above (previous) and below (next) this one in the list for the same filters as the list (?status=, ?search=, ?from=, ?to=, ?payment_method=) and ?per_page=, each with its page',
     query: OrderNeighboursQuery,
     response: z.object({ success: z.literal(true), data: OrderNeighboursOutput }),
     handle: async ({ caller, params, query }) => ({
       success: true,
       data: await caller.admin.orders.neighbours(withPathFields(nonEmpty(query), { id: params.id ?? '' })),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/admin/orders/:id/payment-checks',
+    summary: 'Set the payment checklist the owner ticked (every ticked check; the others are unticked); each change goes on the order’s timeline',
+    body: PaymentChecksFields,
+    response: AdminOrderEnvelope,
+    handle: async ({ caller, body, params }) => ({
+      success: true,
+      message: PAYMENT_CHECK_MESSAGES.saved,
+      data: { order: await caller.admin.orders.setPaymentChecks(withPathFields(body, { id: params.id ?? '' })) },
     }),
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAIL_STATES, ORDER_EVENT_KINDS, ORDER_STATUSES } from '../constants.ts';
 import { COURIER_IDS } from '../couriers.ts';
+import { GCASH_REFERENCE_DIGITS, MAX_REFERENCE_LENGTH, normalizeReference, PAYMENT_CHECK_KEYS, REFERENCE_MESSAGES, referenceProblem } from '../payments.ts';
 import { instagramHandle } from '../instagram.ts';
 import { PageMeta } from './catalog.ts';
 import { recordId, wholeNumber } from './common.ts';
@@ -20,7 +21,15 @@ export const CHECKOUT_MESSAGES = {
   proofTooLarge: 'The proof of payment must be at most 10 MB.',
   proofNotImage: 'Proof of payment must be an image file.',
   proofEmpty: 'The proof of payment file is empty.',
+  amountSent: 'Amount sent must be an amount in pesos',
+  amountSentTooLarge: 'Amount sent is too large',
 } as const;
+
+/** An optional field left blank (or only spaces) was not given. */
+const blankText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** Far above any order, and within the integer centavos column. */
+const MAX_AMOUNT_SENT = 1_000_000;
 
 const required = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
@@ -77,6 +86,19 @@ const orderFields = {
       .meta(FILE_PART),
   ),
   payment_method: z.string().trim().max(64).optional(),
+  /** The transfer's reference number, spaces stripped; GCash's must be its 13 digits (checked with the method below). */
+  payment_reference: z.preprocess(
+    blankText,
+    z.string().transform(normalizeReference).pipe(z.string().max(MAX_REFERENCE_LENGTH, REFERENCE_MESSAGES.tooLong)).optional(),
+  ).meta({ description: `The transfer's reference no.; spaces are stripped; ${GCASH_REFERENCE_DIGITS} digits when payment_method is GCash` }),
+  /** What the buyer says they sent, in pesos; the owner sees it beside the total. */
+  amount_sent: z.preprocess(
+    blankText,
+    z
+      .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/).transform(Number)], { error: CHECKOUT_MESSAGES.amountSent })
+      .pipe(z.number().positive(CHECKOUT_MESSAGES.amountSent).max(MAX_AMOUNT_SENT, CHECKOUT_MESSAGES.amountSentTooLarge))
+      .optional(),
+  ).meta({ description: 'The amount the buyer sent, in pesos, if they typed it' }),
   shipping_fee: Pesos('shipping_fee'),
   grand_total: Pesos('grand_total'),
   cart_items: CartItems.optional(),
@@ -84,8 +106,23 @@ const orderFields = {
   idempotency_key: z.string().trim().min(8).max(100).optional(),
 };
 
-export const PlaceOrderFields = DeliveryDetails.extend(orderFields).strict();
-export const PlaceGuestOrderFields = GuestDeliveryDetails.extend({ ...orderFields, guest_id: GuestId }).strict();
+/**
+ * The reference's rule depends on the method, so it is checked on the whole submission, as a field
+ * error, and beside the other fields' errors (not only once they pass): unless the reference or the
+ * method was refused by its own field already.
+ */
+function checkReference(fields: { payment_method?: string | undefined; payment_reference?: string | undefined }, ctx: z.RefinementCtx): void {
+  const problem = fields.payment_reference === undefined ? null : referenceProblem(fields.payment_method, fields.payment_reference);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['payment_reference'], message: problem });
+}
+const whenReferenceFieldsPassed = {
+  when: (payload: z.core.ParsePayload) => !payload.issues.some(({ path }) => path?.[0] === 'payment_reference' || path?.[0] === 'payment_method'),
+};
+
+export const PlaceOrderFields = DeliveryDetails.extend(orderFields).strict().superRefine(checkReference, whenReferenceFieldsPassed);
+export const PlaceGuestOrderFields = GuestDeliveryDetails.extend({ ...orderFields, guest_id: GuestId })
+  .strict()
+  .superRefine(checkReference, whenReferenceFieldsPassed);
 
 export const PlaceOrderInput = z.preprocess(fromFormData, PlaceOrderFields);
 export type PlaceOrderInput = z.infer<typeof PlaceOrderFields>;
@@ -143,6 +180,31 @@ export type ViewedOrderOutput = z.infer<typeof ViewedOrderOutput>;
 export const OrderIdInput = z.strictObject({
   id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Order not found' }).pipe(z.number().int().positive('Order not found')),
 });
+
+/**
+ * What the owner should look at before approving (computed by the server, never shown to buyers): other
+ * orders with the same reference, other orders whose proof looks like this one (perceptual hash), and
+ * an amount sent that differs from the total.
+ */
+export const PaymentFlags = z.object({
+  same_reference: z.array(z.number().int()),
+  same_screenshot: z.array(z.number().int()),
+  amount_mismatch: z.object({ amount_sent: z.number(), total_amount: z.number() }).nullable(),
+});
+export type PaymentFlags = z.infer<typeof PaymentFlags>;
+
+export const PaymentChecks = z.array(z.enum(PAYMENT_CHECK_KEYS, { error: `Checks must be among ${PAYMENT_CHECK_KEYS.join(', ')}` }));
+
+/** An order as only admins see it: the buyer's order, the owner's payment checklist and the flags. */
+export const AdminOrderOutput = OrderOutput.extend({ payment_checks: PaymentChecks, payment_flags: PaymentFlags });
+export type AdminOrderOutput = z.infer<typeof AdminOrderOutput>;
+
+/** The checklist as it now stands: every ticked check (the ones left out are unticked). */
+export const PaymentChecksFields = z.strictObject({ checks: PaymentChecks.max(PAYMENT_CHECK_KEYS.length) });
+export const SetPaymentChecksInput = PaymentChecksFields.extend({ id: OrderIdInput.shape.id }).strict();
+export type SetPaymentChecksInput = z.infer<typeof SetPaymentChecksInput>;
+
+export const PAYMENT_CHECK_MESSAGES = { saved: 'Payment checks saved.' } as const;
 
 const ADMIN_ORDERS_PER_PAGE = 50;
 const MAX_ADMIN_ORDERS_PER_PAGE = 100;
@@ -208,7 +270,7 @@ export const AdminOrderListInput = z
   .superRefine(daysInOrder);
 export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
 
-export const AdminOrderListOutput = z.object({ orders: z.array(OrderOutput), meta: PageMeta });
+export const AdminOrderListOutput = z.object({ orders: z.array(AdminOrderOutput), meta: PageMeta });
 export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
 
 /**

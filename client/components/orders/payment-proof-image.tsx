@@ -10,7 +10,7 @@ type Proof = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url:
  * guest proves who they are with a header an <img> cannot send: so the image is fetched, then shown
  * from memory.
  */
-function useProofUrl(path: string): Proof {
+export function useProofUrl(path: string): Proof {
   // Keyed by path, so a new path reads as loading without resetting state inside the effect.
   const [fetched, setFetched] = useState<{ path: string; proof: Proof } | null>(null);
   useEffect(() => {

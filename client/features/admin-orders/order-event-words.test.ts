@@ -10,7 +10,8 @@ describe('an audit event in words', () => {
     expect(orderEventWords({ kind: 'shipping', detail: { courier: 'lbc', tracking_number: null } })).toBe('Shipped with LBC');
     expect(orderEventWords({ kind: 'shipping', detail: { courier: null, tracking_number: null } })).toBe('Courier and tracking number cleared');
     expect(orderEventWords({ kind: 'payment-check', detail: { check: 'amount-matches', checked: true } })).toBe('Payment check ticked: Amount matches');
-    expect(orderEventWords({ kind: 'payment-check', detail: { check: 'seen-in-gcash', checked: false } })).toBe('Payment check unticked: Seen in gcash');
+    expect(orderEventWords({ kind: 'payment-check', detail: { check: 'seen-in-gcash', checked: false } })).toBe('Payment check unticked: Seen in GCash history');
+    expect(orderEventWords({ kind: 'payment-check', detail: { check: 'old-check', checked: true } })).toBe('Payment check ticked: Old check');
     expect(orderEventWords({ kind: 'proof-viewed', detail: {} })).toBe('Proof viewed');
     expect(orderEventWords({ kind: 'exported', detail: { status: 'approved' } })).toBe('Exported to CSV');
   });

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
 import { COURIERS, isCourier } from '../../../shared/couriers.ts';
+import { PAYMENT_CHECKS } from '../../../shared/payments.ts';
 import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
 import { orderStatusLabel } from '../../components/orders/order-status-badge.tsx';
 
@@ -13,8 +14,11 @@ const text = (detail: Detail, key: string): string | null => {
 const isStatus = (value: string | null): value is OrderStatus => value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 const statusWord = (value: string | null): string => (isStatus(value) ? orderStatusLabel(value) : (value ?? '?'));
 
-/** `seen-in-gcash` → `Seen in gcash`: the check's key read aloud, whatever checklist recorded it. */
-const checkWords = (key: string | null): string => (key ? key.charAt(0).toUpperCase() + key.slice(1).replaceAll('-', ' ') : 'a check');
+/** The checklist's own words; a key it no longer has is read aloud (`old-check` → `Old check`). */
+const checkWords = (key: string | null): string => {
+  if (!key) return 'a check';
+  return Object.hasOwn(PAYMENT_CHECKS, key) ? PAYMENT_CHECKS[key as keyof typeof PAYMENT_CHECKS] : key.charAt(0).toUpperCase() + key.slice(1).replaceAll('-', ' ');
+};
 
 function shippingWords(detail: Detail): string {
   const courier = text(detail, 'courier');

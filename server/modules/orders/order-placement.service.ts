@@ -26,6 +26,7 @@ import { newOrderAlertMail } from './mails/new-order-alert.mail.ts';
 import { orderReceiptMail } from './mails/order-receipt.mail.ts';
 import { Order } from './order.entity.ts';
 import { ownedBy } from './orders.service.ts';
+import { proofHash } from './proof-hash.ts';
 
 const PROOF_WIDTH = 1600;
 
@@ -36,8 +37,8 @@ async function existingOrder(em: Em, buyer: Buyer, idempotencyKey: string | unde
 }
 
 /** Checks the proof by its bytes and stores it re-encoded (no EXIF, no GPS) under a random key. */
-async function storeProof(storage: Storage, proof: File): Promise<string> {
-  const stored = await storeImageVariants(storage, Buffer.from(await proof.arrayBuffer()), {
+async function storeProof(storage: Storage, proof: Buffer): Promise<string> {
+  const stored = await storeImageVariants(storage, proof, {
     prefix: 'proofs',
     widths: [PROOF_WIDTH],
     field: 'payment_proof',
@@ -103,8 +104,11 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
   try {
     // A context of its own: the transaction below must read the pieces anew, under its locks.
     await checkCart(em.fork(), buyer, placement, now, false);
-    proofKey = await storeProof(storage, placement.payment_proof);
+    const proofBytes = Buffer.from(await placement.payment_proof.arrayBuffer());
+    proofKey = await storeProof(storage, proofBytes);
     const storedProof = proofKey;
+    // Hashed from the upload as sent, once it is known to be a picture: the owner's re-used-screenshot flag.
+    const hash = await proofHash(proofBytes);
     orderId = await em.transactional(async (tx) => {
       const { cart, products, amounts } = await checkCart(tx, buyer, placement, now, true);
       const order = tx.create(Order, {
@@ -115,7 +119,10 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
         customerName: placement.customer_name,
         ...addressColumns(placement),
         paymentMethod: placement.payment_method ?? null,
+        paymentReference: placement.payment_reference ?? null,
+        amountSentCentavos: placement.amount_sent === undefined ? null : pesosToCentavos(placement.amount_sent),
         paymentProofKey: storedProof,
+        proofHash: hash,
         subtotalCentavos: amounts.subtotalCentavos,
         shippingFeeCentavos: amounts.shippingCentavos,
         totalCentavos: amounts.amountToPayCentavos,

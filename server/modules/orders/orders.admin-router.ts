@@ -1,24 +1,25 @@
-import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, UpdateOrderStatusInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
+import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, SetPaymentChecksInput, UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
 import { PackingSlipsInput } from '../../../shared/schemas/packing-slips.ts';
 import { adminProofUrl } from '../../rest/proof-urls.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { exportOrders } from './order-export.service.ts';
-import { adminOrderProof, countOrdersByStatus, getAdminOrder, listAdminOrders, listPaymentMethods } from './order-management.service.ts';
+import { adminOrderProof, countOrdersByStatus, listAdminOrders, listPaymentMethods } from './order-management.service.ts';
 import { listOrderEvents } from './order-events.service.ts';
 import { orderNeighbours } from './order-neighbours.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { listOrderMails, resendOrderMail } from './order-mail-timeline.service.ts';
 import { updateOrderStatus } from './order-status.service.ts';
 import { listPackingSlips } from './packing-slips.service.ts';
+import { getReviewedOrder, recordProofView, setPaymentChecks, withPaymentReview } from './payment-review.service.ts';
 
 /** An admin loads any order's proof from the admin path (spec §3 `payment_proof`). */
-const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: adminProofUrl(order) });
+const withProofUrl = <T extends OrderWithoutProofUrl>(order: T): T & { payment_proof: string } => ({ ...order, payment_proof: adminProofUrl(order) });
 
 export const ordersAdminRouter = createRouter({
   list: adminProcedure.input(AdminOrderListInput).query(async ({ ctx, input }) => {
     const { orders, meta } = await listAdminOrders(ctx.em, input);
-    return { orders: orders.map(withProofUrl), meta };
+    return { orders: (await withPaymentReview(ctx.em, orders)).map(withProofUrl), meta };
   }),
 
   counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input)),
@@ -31,13 +32,23 @@ export const ordersAdminRouter = createRouter({
    */
   export: adminProcedure.input(OrderFiltersInput).mutation(({ ctx, input }) => exportOrders(ctx.em, ctx.user, input)),
 
-  byId: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getAdminOrder(ctx.em, input.id))),
+  /** With the owner's payment checklist and flags (admin outputs only). */
+  byId: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getReviewedOrder(ctx.em, input.id))),
 
-  /** Any order's proof image, for the REST adapter's admin proof path (called in process only). */
   /** The orders above and below this one in the list for these filters, to step through it. */
   neighbours: adminProcedure.input(OrderNeighboursInput).query(({ ctx, input }) => orderNeighbours(ctx.em, input.id, input)),
 
-  proof: adminProcedure.input(OrderIdInput).query(({ ctx, input }) => adminOrderProof(ctx.em, ctx.storage, input.id)),
+  /** Any order's proof image, for the REST adapter's admin proof path (called in process only); the look is audited. */
+  proof: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => {
+    const proof = await adminOrderProof(ctx.em, ctx.storage, input.id);
+    await recordProofView(ctx.em, ctx.user, input.id);
+    return proof;
+  }),
+
+  /** Sets the owner's payment checklist; each tick and untick goes on the order's timeline. */
+  setPaymentChecks: adminProcedure
+    .input(SetPaymentChecksInput)
+    .mutation(async ({ ctx, input }) => withProofUrl(await setPaymentChecks(ctx.em, ctx.user, input))),
 
   updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, ctx.mail, ctx.user, input))),
 

@@ -1,6 +1,6 @@
 import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { OrderNeighboursInput, OrderNeighboursOutput, OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput, OrderNeighboursInput, OrderNeighboursOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';
@@ -9,12 +9,13 @@ import { OrderFulfilTools } from './order-fulfil-tools.tsx';
 import { OrderNeighbours } from './order-neighbours.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { PaymentReview } from './payment-review.tsx';
 
 type Neighbour = NonNullable<OrderNeighboursOutput['next']>;
 
 type Props = {
   id: number;
-  fromList: OrderOutput | undefined;
+  fromList: AdminOrderOutput | undefined;
   /** The list the order was opened from, for its previous and next order. */
   neighboursInput: OrderNeighboursInput;
   onOpen: (neighbour: Neighbour) => void;
@@ -32,8 +33,8 @@ function scrollContainerToTop(element: HTMLElement | null): void {
 
 /**
  * One order for the shop, laid out for deciding fast on a phone: previous and next order, then the
- * status, note and shipping to set, then everything the buyer sent, then its history (audit events
- * and mails).
+ * payment to check (proof, flags, checklist), then the status, note and shipping to set, then
+ * everything the buyer sent, then its history (audit events and mails).
  */
 export function OrderDetailPanel({ id, fromList, neighboursInput, onOpen }: Props) {
   const order = useAdminOrder(id, fromList);
@@ -55,6 +56,7 @@ export function OrderDetailPanel({ id, fromList, neighboursInput, onOpen }: Prop
       {order.isError && <Alert color="red">{errorMessage(order.error, 'An error occurred while fetching orders')}</Alert>}
       {order.isSuccess && (
         <>
+          <PaymentReview order={order.data} />
           <OrderStatusForm key={order.data.id} order={order.data} nextOrder={next && { id: next.id, open: () => onOpen(next) }} />
           <Divider />
           <OrderDetails order={order.data} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { countsInput, listInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
 
@@ -40,6 +40,6 @@ export function useAdminPaymentMethods() {
 }
 
 /** One order, fresh from the server; the copy already in the list shows meanwhile. */
-export function useAdminOrder(id: number, fromList: OrderOutput | undefined) {
+export function useAdminOrder(id: number, fromList: AdminOrderOutput | undefined) {
   return useQuery({ ...trpc.admin.orders.byId.queryOptions({ id }), placeholderData: fromList });
 }

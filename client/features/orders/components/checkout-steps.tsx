@@ -14,6 +14,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { forgetCheckoutDraft, type DraftOwner } from '../checkout-draft.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
 import { useHold } from '../hooks/use-hold.ts';
+import { EMPTY_PAYMENT, type PaymentDetails } from '../payment-details.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { DeliveryForm } from './delivery-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -41,6 +42,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<DeliveryValues | null>(null);
   const [proof, setProof] = useState<File | null>(null);
+  const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
   const [idempotencyKey] = useState(() => nanoid());
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
   const settings = useShopSettings();
@@ -74,6 +76,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
       {
         delivery,
         proof,
+        payment,
         shippingFee: toAmount(amounts.shippingCentavos),
         grandTotal: toAmount(amounts.amountToPayCentavos),
         productIds: items.map((item) => item.product.id),
@@ -111,6 +114,8 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
             amountToPay={amounts.amountToPayCentavos}
             proof={proof}
             onProofChange={setProof}
+            payment={payment}
+            onPaymentChange={setPayment}
             onBack={() => setStep(0)}
             onContinue={() => setStep(2)}
           />

@@ -2,8 +2,10 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
+import { paymentProblems, type PaymentDetails } from '../payment-details.ts';
 import { proofError } from '../proof-error.ts';
 import { AmountToPay } from './amount-to-pay.tsx';
+import { PaymentDetailsFields } from './payment-details-fields.tsx';
 import { ProofInput } from './proof-input.tsx';
 
 type PaymentStepProps = {
@@ -11,14 +13,22 @@ type PaymentStepProps = {
   amountToPay: number;
   proof: File | null;
   onProofChange: (file: File | null) => void;
+  payment: PaymentDetails;
+  onPaymentChange: (payment: PaymentDetails) => void;
   onBack: () => void;
   onContinue: () => void;
 };
 
-/** Checkout step 2: the amount to pay, how to pay it (from the shop's settings) and the proof of payment. */
-export function PaymentStep({ amountToPay, proof, onProofChange, onBack, onContinue }: PaymentStepProps) {
+/**
+ * Checkout step 2: the amount to pay, how to pay it (from the shop's settings), the proof of payment,
+ * and, if the buyer likes, how they paid, the transfer's reference no. and the amount they sent.
+ */
+export function PaymentStep({ amountToPay, proof, onProofChange, payment, onPaymentChange, onBack, onContinue }: PaymentStepProps) {
   const settings = useShopSettings();
   const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  // Shown once the buyer tried to go on, then as they correct them.
+  const problems = checked ? paymentProblems(payment) : { reference: null, amountSent: null };
   return (
     <Stack gap="md">
       <AmountToPay centavos={amountToPay} />
@@ -46,6 +56,7 @@ export function PaymentStep({ amountToPay, proof, onProofChange, onBack, onConti
         }}
         error={error}
       />
+      <PaymentDetailsFields value={payment} onChange={onPaymentChange} problems={problems} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back
@@ -53,8 +64,10 @@ export function PaymentStep({ amountToPay, proof, onProofChange, onBack, onConti
         <Button
           onClick={() => {
             const problem = proofError(proof);
+            const details = paymentProblems(payment);
             setError(problem);
-            if (!problem) onContinue();
+            setChecked(true);
+            if (!problem && !details.reference && !details.amountSent) onContinue();
           }}
         >
           Review Order

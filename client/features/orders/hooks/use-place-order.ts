@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { reportUploadProgress } from '../../../lib/upload-progress.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
+import { paymentFields, type PaymentDetails } from '../payment-details.ts';
 
 export type OrderSubmission = {
   delivery: DeliveryValues;
   proof: File;
+  payment: PaymentDetails;
   shippingFee: string;
   grandTotal: string;
   productIds: number[];
@@ -25,6 +27,7 @@ function orderForm(submission: OrderSubmission): FormData {
     form.append('email', email);
   }
   form.append('payment_proof', submission.proof);
+  for (const [name, value] of Object.entries(paymentFields(submission.payment))) form.append(name, value);
   form.append('shipping_fee', submission.shippingFee);
   form.append('grand_total', submission.grandTotal);
   form.append('cart_items', JSON.stringify(submission.productIds));

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatPesos } from '../../../../shared/money.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/orders.ts';
+import { PaymentChecklist } from './payment-checklist.tsx';
+import { PaymentFlags } from './payment-flags.tsx';
+import { ZoomableProof } from './zoomable-proof.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="md" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Reviewing a payment before approving it (issue 21): the flags first, then the proof large and
+ * zoomable beside what it should show (the total, the method, the reference no., the amount the buyer
+ * says they sent), and the owner's checklist.
+ */
+export function PaymentReview({ order }: { order: AdminOrderOutput }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`payment-review-${order.id}`}>
+      <Title order={3} fz="lg" id={`payment-review-${order.id}`}>
+        Payment
+      </Title>
+      <PaymentFlags flags={order.payment_flags} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ZoomableProof path={order.payment_proof} />
+        <Stack gap="sm">
+          <Fact label="Total to receive">{formatPesos(order.total_amount)}</Fact>
+          <Fact label="Paid with">{order.payment_method ?? 'Not given'}</Fact>
+          <Fact label="Reference no.">{order.payment_reference ?? 'Not given'}</Fact>
+          <Fact label="Amount sent">{order.amount_sent === null ? 'Not given' : formatPesos(order.amount_sent)}</Fact>
+          <PaymentChecklist order={order} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Box, Group, Skeleton, Text } from '@mantine/core';
+import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { useProofUrl } from '../../../components/orders/payment-proof-image.tsx';
+
+const MAX_SCALE = 6;
+
+/**
+ * The proof of payment as large as the panel allows, to read its reference no. and amount: pinch or
+ * double tap (double click) to zoom, drag to move once zoomed, or the buttons. At its own size a swipe
+ * over it scrolls the page, as a phone user expects, rather than dragging the picture.
+ */
+export function ZoomableProof({ path }: { path: string }) {
+  const proof = useProofUrl(path);
+  const [scale, setScale] = useState(1);
+  if (proof.state === 'loading') return <Skeleton h={420} aria-label="Loading the proof of payment" />;
+  if (proof.state === 'failed') return <Text size="sm" c="dimmed">The proof of payment could not be loaded.</Text>;
+  return (
+    <TransformWrapper
+      minScale={1}
+      maxScale={MAX_SCALE}
+      doubleClick={{ mode: 'toggle', step: 1 }}
+      panning={{ disabled: scale <= 1 }}
+      onTransform={(_, state) => setScale(state.scale)}
+    >
+      {({ zoomIn, zoomOut, resetTransform }) => (
+        <Box>
+          <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+            {/* Not selectable: a double tap or double click zooms, it must not paint the picture blue as selected. */}
+            <TransformComponent wrapperStyle={{ width: '100%', userSelect: 'none' }} contentStyle={{ width: '100%', justifyContent: 'center' }}>
+              <img src={proof.url} alt="The buyer’s payment screenshot" style={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain', userSelect: 'none' }} />
+            </TransformComponent>
+          </Box>
+          <Group gap="xs" mt="xs" justify="space-between">
+            <Group gap="xs">
+              <ActionIcon variant="default" size={44} aria-label="Zoom in" onClick={() => void zoomIn()} disabled={scale >= MAX_SCALE}>
+                <IconZoomIn size={22} aria-hidden />
+              </ActionIcon>
+              <ActionIcon variant="default" size={44} aria-label="Zoom out" onClick={() => void zoomOut()} disabled={scale <= 1}>
+                <IconZoomOut size={22} aria-hidden />
+              </ActionIcon>
+              <ActionIcon variant="default" size={44} aria-label="Reset zoom" onClick={() => void resetTransform()} disabled={scale <= 1}>
+                <IconZoomReset size={22} aria-hidden />
+              </ActionIcon>
+            </Group>
+            <Text size="sm" c="dimmed" data-testid="proof-zoom">
+              {Math.round(scale * 100)}%
+            </Text>
+          </Group>
+        </Box>
+      )}
+    </TransformWrapper>
+  );
+}

@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Radio.css';
+import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { isGcash, PAYMENT_METHODS } from '../../../../shared/payments.ts';
+import type { PaymentDetails } from '../payment-details.ts';
+
+type Props = {
+  value: PaymentDetails;
+  onChange: (value: PaymentDetails) => void;
+  problems: { reference: string | null; amountSent: string | null };
+};
+
+/** A thumb's 44 px for each choice, label included. */
+const RADIO_STYLES = { body: { minHeight: 44, alignItems: 'center' }, labelWrapper: { justifyContent: 'center' } } as const;
+
+/** How the buyer paid, the reference no. on their receipt and what they sent: all optional, for the owner's check. */
+export function PaymentDetailsFields({ value, onChange, problems }: Props) {
+  const gcash = isGcash(value.method);
+  return (
+    <Stack gap="sm">
+      <Radio.Group label="Paid with" value={value.method} onChange={(method) => onChange({ ...value, method })}>
+        <Group gap="lg">
+          {PAYMENT_METHODS.map((method) => (
+            <Radio key={method} value={method} label={method} styles={RADIO_STYLES} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <TextInput
+        label="Reference no."
+        description={gcash ? 'The 13-digit Ref No. on your GCash receipt (optional)' : 'As your receipt shows it (optional)'}
+        inputMode={gcash ? 'numeric' : 'text'}
+        autoComplete="off"
+        maxLength={80}
+        value={value.reference}
+        onChange={(event) => onChange({ ...value, reference: event.currentTarget.value })}
+        error={problems.reference}
+      />
+      <TextInput
+        label="Amount sent"
+        description="In pesos, if you like (optional)"
+        inputMode="decimal"
+        autoComplete="off"
+        leftSection="₱"
+        value={value.amountSent}
+        onChange={(event) => onChange({ ...value, amountSent: event.currentTarget.value })}
+        error={problems.amountSent}
+      />
+    </Stack>
+  );
+}
