@@ -4,14 +4,17 @@ import { orderAmounts } from '../shared/order-amounts.ts';
 import { METRO_MANILA, type ShippingSettings } from '../shared/shipping.ts';
 import { apiGuest } from './shop-api.ts';
 
+/** How the buyer says they paid: their own screenshot and GCash reference, or a plain proof and none. */
+export type GuestPayment = { proof?: Buffer; reference?: string };
+
 /** A guest orders one piece through the REST API, as a phone on another network would; answers the order's id. */
-export async function placeGuestOrder(piece: { id: number; price: number }, customer: string): Promise<number> {
+export async function placeGuestOrder(piece: { id: number; price: number }, customer: string, payment: GuestPayment = {}): Promise<number> {
   const baseUrl = inject('baseUrl');
   const guest = apiGuest();
   await guest.add(piece.id);
   const settings = ((await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: ShippingSettings }).data;
   const amounts = orderAmounts(METRO_MANILA, Math.round(piece.price * 100), settings);
-  const proof = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer();
+  const proof = payment.proof ?? (await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer());
   const form = new FormData();
   const fields = {
     customer_name: customer,
@@ -27,7 +30,8 @@ export async function placeGuestOrder(piece: { id: number; price: number }, cust
     shipping_fee: String(amounts.shippingCentavos / 100),
     grand_total: String(amounts.amountToPayCentavos / 100),
   };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const paid: Record<string, string> = payment.reference ? { payment_method: 'GCash', payment_reference: payment.reference } : {};
+  for (const [key, value] of Object.entries({ ...fields, ...paid })) form.append(key, value);
   form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
   const response = await fetch(`${baseUrl}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   if (response.status !== 201) throw new Error(`Placing the order failed: ${response.status} ${await response.text()}`);
