@@ -7,19 +7,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { shopDay } from '../shared/shop-time.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { apiAdmin } from './shop-api.ts';
 
 type PlacedOrder = { id: number; created_at: string };
-
-/** The owner lists a piece of their own through the admin REST API, as stock.ts does for the run. */
-async function listPiece(token: string, name: string, sku: string): Promise<number> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ name, sku, description: '<p>A piece of the search journey.</p>', price: '450', size: 'm' })) form.append(key, value);
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8a6d4b' } }).png().toBuffer();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'piece.png');
-  const response = await fetch(`${inject('baseUrl')}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (!response.ok) throw new Error(`Listing ${name} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 /** A guest buys one piece through the REST API, paying by `method`. */
 async function guestBuys(productId: number, details: { name: string; mobile: string; method: string }): Promise<PlacedOrder> {
@@ -53,15 +43,6 @@ async function guestBuys(productId: number, details: { name: string; mobile: str
   return ((await response.json()) as { data: { order: PlacedOrder } }).data.order;
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** The order numbers the list shows, in order (a row's name starts with its number). */
 async function listedOrders(page: Page): Promise<number[]> {
   const names = await page.getByRole('button', { name: /^Order #\d+/ }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? row.textContent ?? ''));
@@ -82,10 +63,10 @@ describe('finding orders on a phone', () => {
   it('lets the owner find orders by mobile number and piece, filter by payment method, and export what they see', async () => {
     const tag = nanoid(6).replace(/[^a-z]/gi, 'q');
     const piece = `Sinamay Vest ${tag}`;
-    const token = await adminToken();
+    const admin = await apiAdmin();
     const mobile = freshMobile();
-    const gcash = await guestBuys(await listPiece(token, `${piece} one`, `SV-${tag}-1`), { name: `Tandang Sora ${tag}`, mobile, method: 'GCash' });
-    const maya = await guestBuys(await listPiece(token, `${piece} two`, `SV-${tag}-2`), { name: `Gabriela Silang ${tag}`, mobile: freshMobile(), method: 'Maya' });
+    const gcash = await guestBuys((await admin.listPiece(`${piece} one`, { sku: `SV-${tag}-1`, price: 450 })).id, { name: `Tandang Sora ${tag}`, mobile, method: 'GCash' });
+    const maya = await guestBuys((await admin.listPiece(`${piece} two`, { sku: `SV-${tag}-2`, price: 450 })).id, { name: `Gabriela Silang ${tag}`, mobile: freshMobile(), method: 'Maya' });
 
     const page = await openPage(browser(), PHONE);
     await signInAsAdmin(page);

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../shared/constants.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, SCREENSHOT_DIR, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 import { linkTo, mailFromOutbox } from './mail-outbox.ts';
-import { apiGuest } from './shop-api.ts';
+import { apiAdmin, apiGuest } from './shop-api.ts';
 
 const run = promisify(execFile);
 
@@ -22,36 +22,6 @@ const BUYER = { customer_name: 'Leonor Rivera', address_line1: 'Unit 4, 18 Malum
 function pageMillimetres(info: string): number[] {
   const [, width = '0', height = '0'] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
   return [width, height].map((points) => Math.round((Number(points) * 25.4) / 72));
-}
-
-async function adminToken(): Promise<string> {
-  const login = await fetch(`${inject('baseUrl')}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** A piece of this journey's own, listed as the owner would (never a piece another journey may take). */
-async function listPiece(token: string): Promise<{ id: number; price: number; sku: string }> {
-  const sku = `SLIP-${nanoid(6)}`;
-  const form = new FormData();
-  const fields = {
-    name: `Packing Slip Piece ${sku}`,
-    description: '<p>A piece for the packing slip journey.</p>',
-    care_instructions: '<p>Hand wash cold.</p>',
-    price: '450',
-    size: 'm',
-    sku,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#b5651d' } }).png().toBuffer();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slip-piece.png');
-  const listed = await fetch(`${inject('baseUrl')}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(listed.status).toBe(201);
-  const { data } = (await listed.json()) as { data: { id: number } };
-  return { id: data.id, price: 450, sku };
 }
 
 /** A guest buys the piece through the REST API; returns the order and the guest id it belongs to. */
@@ -66,15 +36,6 @@ async function placeGuestOrder(piece: { id: number; price: number }, email: stri
   const placed = await fetch(`${inject('baseUrl')}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   expect(placed.status).toBe(201);
   return { orderId: ((await placed.json()) as { data: { order: { id: number } } }).data.order.id, guestId: guest.guestId };
-}
-
-async function ship(token: string, orderId: number) {
-  const shipped = await fetch(`${inject('baseUrl')}/api/admin/orders/${orderId}/status`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'shipped', courier: 'jnt', tracking_number: TRACKING_NUMBER }),
-  });
-  expect(shipped.status).toBe(200);
 }
 
 /** The tracking line and its link, as the buyer sees them. */
@@ -100,11 +61,12 @@ describe('packing slip journey', () => {
   const browser = useBrowser();
 
   it('the owner ships with J&T; the buyer follows the parcel; the owner copies the address and prints the slip on A6', async () => {
-    const token = await adminToken();
-    const piece = await listPiece(token);
+    const admin = await apiAdmin();
+    const sku = `SLIP-${nanoid(6)}`;
+    const piece = { ...(await admin.listPiece(`Packing Slip Piece ${sku}`, { sku, price: 450 })), sku };
     const email = uniqueEmail('leonor');
     const { orderId, guestId } = await placeGuestOrder(piece, email);
-    await ship(token, orderId);
+    await admin.call('POST', `/admin/orders/${orderId}/status`, { status: 'shipped', courier: 'jnt', tracking_number: TRACKING_NUMBER });
 
     // The buyer: My Orders (the browser holds the guest id the order was placed with), then the mail's link.
     const buyer = await openPage(browser(), PHONE);

@@ -1,32 +1,11 @@
 import { nanoid } from 'nanoid';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 import { fillCustomerInfo, reviewAndPlace } from './checkout-steps.ts';
-
-/** A piece of this journey's own, listed through the admin REST API, so no other journey can take it. */
-async function listPiece(name: string): Promise<number> {
-  const baseUrl = inject('baseUrl');
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', '<p>A piece for the payment review journey.</p>');
-  form.append('care_instructions', '<p>Hand wash cold.</p>');
-  form.append('price', '500');
-  form.append('size', 'm');
-  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c9a27e' } }).png().toBuffer();
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'piece.png');
-  const response = await fetch(`${baseUrl}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (!response.ok) throw new Error(`Listing a piece failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+import { apiAdmin } from './shop-api.ts';
 
 /** A GCash receipt of this run's own: stripes no other journey's proof has. */
 async function receipt(): Promise<Buffer> {
@@ -63,7 +42,8 @@ describe('reviewing a payment on a 360 px phone', () => {
     const proof = await receipt();
     const digits = `${Date.now()}`.slice(-13).padStart(13, '7');
     const reference = `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-    const [firstPiece, secondPiece] = [await listPiece(`Review Piece ${nanoid(6)}`), await listPiece(`Review Piece ${nanoid(6)}`)];
+    const admin = await apiAdmin();
+    const [firstPiece, secondPiece] = [(await admin.listPiece(`Review Piece ${nanoid(6)}`, { price: 500 })).id, (await admin.listPiece(`Review Piece ${nanoid(6)}`, { price: 500 })).id];
 
     const firstBuyer = await openPage(browser(), PHONE);
     const first = await checkOut(firstBuyer, firstPiece, proof, reference);

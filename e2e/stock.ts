@@ -32,13 +32,14 @@ async function picture(index: number): Promise<Blob> {
 export async function listPiece(
   baseUrl: string,
   token: string,
-  piece: { name: string; index: number; newArrival: boolean },
+  piece: { name: string; index: number; newArrival: boolean; sku?: string; price?: number },
 ): Promise<{ id: number; price: number }> {
   const form = new FormData();
   form.append('name', piece.name);
   form.append('description', '<p>A piece listed for the browser journeys.</p>');
   form.append('care_instructions', '<p>Hand wash cold.</p>');
-  form.append('price', String(300 + piece.index * 10));
+  form.append('price', String(piece.price ?? 300 + piece.index * 10));
+  if (piece.sku) form.append('sku', piece.sku);
   form.append('size', SIZES[piece.index % SIZES.length] as string);
   form.append('is_new_arrival', String(piece.newArrival));
   form.append('image', await picture(piece.index), `journey-piece-${piece.index}.png`);

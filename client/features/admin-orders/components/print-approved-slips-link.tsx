@@ -10,7 +10,12 @@ export function PrintApprovedSlipsLink() {
       variant="light"
       leftSection={<IconPrinter size={18} />}
       w="fit-content"
-      h={44}
+      maw="100%"
+      // A 360 px phone wraps the label rather than pushing the page sideways; 44 px stays the least.
+      h="auto"
+      mih={44}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
     >
       Print packing slips for approved orders
     </Button>
