@@ -19,6 +19,18 @@ export async function addFirstAvailablePiece(page: Page): Promise<string> {
 }
 
 /** Types into one of the searchable address selects and taps the option it narrows to. */
+/** A guest takes this piece from its page to checkout's step 2, where its hold starts ("Reserved for you!"). */
+export async function checkOutAsGuestToPayment(page: Page, productId: number, email: string): Promise<void> {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText('Product added to cart!').first().waitFor();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await fillCustomerInfo(page, { email });
+  await expect.poll(() => page.getByRole('dialog').getByText('Reserved for you!').isVisible()).toBe(true);
+}
+
 export async function pick(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('dialog').getByLabel(new RegExp(`^${label}`)).and(page.locator('input')).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();

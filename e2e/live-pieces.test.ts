@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS } from '../shared/constants.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, useBrowser } from './browser.ts';
-import { fillCustomerInfo } from './checkout-steps.ts';
+import { checkOutAsGuestToPayment } from './checkout-steps.ts';
 import { apiAdmin, availablePieces, holdForStranger } from './shop-api.ts';
 
 /** The shortest hold the owner can set, so a lapse is seen within the journey. */
@@ -17,14 +17,7 @@ const cardLinkName = (page: Page, productId: number) => page.locator(`article a[
 
 /** Shopper A checks the piece out up to payment, from their own browser: step 2 holds it. */
 async function holdThroughCheckout(page: Page, productId: number): Promise<void> {
-  await page.goto(`/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText('Product added to cart!').first().waitFor();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('button', { name: 'Continue as Guest' }).click();
-  await fillCustomerInfo(page, { email: `live-a-${Date.now()}@example.com` });
-  await expect.poll(() => page.getByRole('dialog').getByText('Reserved for you!').isVisible()).toBe(true);
+  await checkOutAsGuestToPayment(page, productId, `live-a-${Date.now()}@example.com`);
 }
 
 describe('live pieces on a 360 px phone: every open screen shows a hold, its release and its lapse without a reload', () => {

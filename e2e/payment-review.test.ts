@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
-import { fillCustomerInfo, reviewAndPlace } from './checkout-steps.ts';
+import { checkOutAsGuestToPayment, reviewAndPlace } from './checkout-steps.ts';
 import { apiAdmin } from './shop-api.ts';
 
 /** A GCash receipt of this run's own: stripes no other journey's proof has. */
@@ -16,15 +16,8 @@ async function receipt(): Promise<Buffer> {
 
 /** A guest buys the piece on a phone, paying by GCash with this proof and reference. */
 async function checkOut(page: Page, productId: number, proof: Buffer, reference: string): Promise<number> {
-  await page.goto(`/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText('Product added to cart!').first().waitFor();
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('button', { name: 'Continue as Guest' }).click();
-  await fillCustomerInfo(page, { email: uniqueEmail('paid') });
+  await checkOutAsGuestToPayment(page, productId, uniqueEmail('paid'));
   const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByText('Reserved for you!').isVisible()).toBe(true);
   await dialog.locator('input[type=file]').setInputFiles({ name: 'gcash.png', mimeType: 'image/png', buffer: proof });
   await dialog.getByRole('radio', { name: 'GCash' }).check();
   await dialog.getByRole('textbox', { name: 'Reference no.' }).fill('12345');
