@@ -94,9 +94,10 @@ describe('the order desk on a phone', () => {
     const history = dialog.getByRole('region', { name: 'History' });
     await expect.poll(() => history.getByText('Status: Pending → Shipped').isVisible()).toBe(true);
     await expect.poll(() => history.getByText(`Shipped with J&T Express, tracking ${TRACKING}`).isVisible()).toBe(true);
-    // Each act names the owner (a mail to the owner says "to …" instead).
+    // Each act names the owner (a mail to the owner says "to …" instead): the status set and the
+    // shipment, and a look at the proof when its view was recorded before the history was read.
     const actorLines = await history.getByText(`${inject('adminEmail')} · `).allTextContents();
-    expect(actorLines.filter((line) => line.startsWith(inject('adminEmail')))).toHaveLength(2);
+    expect(actorLines.filter((line) => line.startsWith(inject('adminEmail'))).length).toBeGreaterThanOrEqual(2);
     await history.scrollIntoViewIfNeeded();
     await screenshot(page, 'order-desk-history-phone', { firstScreen: true });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pendingOrdersBadge, pendingOrdersLabel } from './pending-orders-label.ts';
 
 describe('the header’s pending orders', () => {
-  it('names the button with the number of orders waiting, or none', () => {
+  it('names the button with the number of orders waiting, or none, and no number while it is unknown', () => {
+    expect(pendingOrdersLabel(undefined)).toBe('Pending orders');
     expect(pendingOrdersLabel(0)).toBe('Pending orders: none');
     expect(pendingOrdersLabel(1)).toBe('Pending orders: 1');
     expect(pendingOrdersLabel(140)).toBe('Pending orders: 140');

@@ -1,5 +1,6 @@
-/** The header button's name: what a screen reader says, with the whole count. */
-export function pendingOrdersLabel(pending: number): string {
+/** The header button's name: what a screen reader says, with the whole count once it is known (never a "none" that is not yet true). */
+export function pendingOrdersLabel(pending: number | undefined): string {
+  if (pending === undefined) return 'Pending orders';
   return `Pending orders: ${pending === 0 ? 'none' : pending}`;
 }
 

@@ -11,7 +11,7 @@ import { pendingOrdersBadge, pendingOrdersLabel } from '../pending-orders-label.
  * admin, so none of it reaches a shopper.
  */
 export function PendingOrdersButton() {
-  const pending = useAdminOrderCounts().data?.pending ?? 0;
+  const pending = useAdminOrderCounts().data?.pending;
   useLiveOrders();
   return (
     <span className="count-button">
@@ -24,7 +24,7 @@ export function PendingOrdersButton() {
       >
         <IconClipboardList size={22} />
       </ActionIcon>
-      {pending > 0 && (
+      {pending !== undefined && pending > 0 && (
         <span className="count-badge" aria-hidden>
           {pendingOrdersBadge(pending)}
         </span>
