@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../shared/constants.ts';
+import { SETTING_DEFAULTS } from '../shared/setting-defaults.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, useBrowser } from './browser.ts';
 import { checkOutAsGuestToPayment } from './checkout-steps.ts';

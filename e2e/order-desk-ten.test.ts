@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTE_TEMPLATES } from '../shared/constants.ts';
+import { DEFAULT_NOTE_TEMPLATES } from '../shared/setting-defaults.ts';
 import { openPage, PHONE, signInAsAdmin, useBrowser } from './browser.ts';
 import { placeGuestOrder } from './guest-order.ts';
 import { apiAdmin } from './shop-api.ts';

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../shared/constants.ts';
+import { SETTING_DEFAULTS } from '../shared/setting-defaults.ts';
 import { Announcement } from './modules/content/announcement.entity.ts';
 import { HeroSlide } from './modules/content/hero-slide.entity.ts';
 import { Product } from './modules/catalog/product.entity.ts';

@@ -1,4 +1,3 @@
-import { isShopDay } from '../../shared/shop-time.ts';
 
 /**
  * Readers for validated search params: each returns the value when it is well-formed, else undefined,
@@ -23,8 +22,11 @@ export function intParam(value: unknown, min: number): number | undefined {
 }
 
 /** A calendar day that exists, as `YYYY-MM-DD`. */
+/** A calendar day, `YYYY-MM-DD`, that exists (no 31 April); the server's schema reads it as a Manila day. */
 export function dayParam(value: unknown): string | undefined {
-  return typeof value === 'string' && isShopDay(value) ? value : undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
 }
 
 export function booleanParam(value: unknown): boolean | undefined {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SETTING_DEFAULTS, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../shared/constants.ts';
+import { DEFAULT_HOLD_MINUTES, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../shared/constants.ts';
 import type { PublicSettingsOutput } from '../../shared/schemas/settings.ts';
 import { FALLBACK_SHIPPING } from '../../shared/shipping.ts';
 import { trpc } from './trpc.ts';
@@ -8,7 +8,7 @@ import { trpc } from './trpc.ts';
 const FALLBACK_SETTINGS: PublicSettingsOutput = {
   ...FALLBACK_SHIPPING,
   hero_carousel_interval: STOREFRONT_CAROUSEL_INTERVAL_MS,
-  product_hold_duration: Number(SETTING_DEFAULTS.product_hold_duration),
+  product_hold_duration: DEFAULT_HOLD_MINUTES,
   payment_options_description: '',
   what_happens_after_payment: '',
   thanks_message: '',

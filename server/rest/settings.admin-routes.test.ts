@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS, SETTING_KEYS } from '../../shared/constants.ts';
+import { SETTING_DEFAULTS, SETTING_KEYS } from '../../shared/setting-defaults.ts';
 import { SETTINGS_MESSAGES, type PublicSettingsOutput } from '../../shared/schemas/settings.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { ensureDefaultSettings } from '../modules/settings/settings.service.ts';

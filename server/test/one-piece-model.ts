@@ -1,4 +1,5 @@
-import { SETTING_DEFAULTS, type OrderStatus } from '../../shared/constants.ts';
+import { type OrderStatus } from '../../shared/constants.ts';
+import { SETTING_DEFAULTS } from '../../shared/setting-defaults.ts';
 
 /**
  * The rules of design.md §2 for pieces, holds and orders, as plain data: what the shop should answer

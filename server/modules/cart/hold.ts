@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS } from '../../../shared/constants.ts';
+import { SETTING_DEFAULTS } from '../../../shared/setting-defaults.ts';
 import { type HoldOutput } from '../../../shared/schemas/cart.ts';
 import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Buyer } from '../../buyer.ts';

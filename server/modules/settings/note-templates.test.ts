@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTE_TEMPLATES, SETTING_DEFAULTS } from '../../../shared/constants.ts';
+import { DEFAULT_NOTE_TEMPLATES, SETTING_DEFAULTS } from '../../../shared/setting-defaults.ts';
 import { MAX_NOTE_TEMPLATE_LENGTH, MAX_NOTE_TEMPLATES, noteTemplatesOf, SETTINGS_MESSAGES } from '../../../shared/schemas/settings.ts';
 import { adminCallerFor, adminRestClient } from '../../test/admin-fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';

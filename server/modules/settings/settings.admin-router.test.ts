@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS, SETTING_KEYS } from '../../../shared/constants.ts';
+import { SETTING_DEFAULTS, SETTING_KEYS } from '../../../shared/setting-defaults.ts';
 import { SETTINGS_MESSAGES } from '../../../shared/schemas/settings.ts';
 import { adminCallerFor } from '../../test/admin-fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';

@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/constants.ts';
+import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/setting-defaults.ts';
 import { HTML_SETTING_KEYS, type SettingEntry, type PublicSettingsOutput } from '../../../shared/schemas/settings.ts';
 import type { Em } from '../../db/orm.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';

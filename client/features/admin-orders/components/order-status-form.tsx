@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { NOTE_TEMPLATE_BLANK, ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
+import { NOTE_TEMPLATE_BLANK } from '../../../../shared/setting-defaults.ts';
 import { isCourier } from '../../../../shared/couriers.ts';
 import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH, type OrderOutput, type UpdateOrderStatusInput } from '../../../../shared/schemas/orders.ts';
 import { orderStatusLabel } from '../../../components/orders/order-status-badge.tsx';

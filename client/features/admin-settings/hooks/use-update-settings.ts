@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../../shared/constants.ts';
+import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../../shared/setting-defaults.ts';
 import { fieldErrorsOf } from '../../../lib/errors.ts';
 import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';

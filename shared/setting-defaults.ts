@@ -1,0 +1,41 @@
+/**
+ * Every shop setting's default, and the order desk's note templates: admin and server code only. Kept
+ * out of constants.ts, whose exports ride in the storefront's first load whenever any chunk uses them.
+ */
+import { DEFAULT_HOLD_MINUTES } from './constants.ts';
+
+/**
+ * Where a note template leaves the owner a blank to fill (an amount, a date): the order desk selects it
+ * after filling the note, so typing replaces it. Three dots typed on a keyboard count too.
+ */
+export const NOTE_TEMPLATE_BLANK = /…|\.\.\./;
+
+/** The order desk's note templates until the owner edits them in Settings (issue 21 "Decide fast"). */
+export const DEFAULT_NOTE_TEMPLATES = [
+  'Payment received, thank you! We will pack your order soon.',
+  'Payment not found in our records. Please send a screenshot of the payment from your GCash transaction history.',
+  'Amount short by ₱…. Please send the balance and reply with its screenshot.',
+  'The reference number does not match our records. Please check it and send the right receipt.',
+];
+
+/**
+ * The eight shop settings of spec §3 with the defaults of spec §5 and §9, the hold limit of
+ * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once), where the
+ * new-order alert goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), and the order
+ * desk's note templates (`order_note_templates`: a JSON list of texts).
+ */
+export const SETTING_DEFAULTS = {
+  delivery_fee_ncr: '80',
+  delivery_fee_outside_ncr: '120',
+  free_delivery_threshold: '0',
+  hero_carousel_interval: '5000',
+  payment_options_description: '',
+  what_happens_after_payment: '',
+  thanks_message: '',
+  product_hold_duration: String(DEFAULT_HOLD_MINUTES),
+  max_pieces_per_buyer: '10',
+  owner_notification_email: '',
+  order_note_templates: JSON.stringify(DEFAULT_NOTE_TEMPLATES),
+} as const;
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
