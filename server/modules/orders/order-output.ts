@@ -9,6 +9,18 @@ import type { Order } from './order.entity.ts';
  */
 export type OrderWithoutProofUrl = Omit<OrderOutput, 'payment_proof'>;
 
+/** Where an order goes, as every order answer (and packing slip) spells it. */
+export function deliveryOutput(order: Order) {
+  return {
+    instagram_username: order.instagramUsername ?? null,
+    address_line1: order.addressLine1 ?? null,
+    barangay: order.barangay ?? null,
+    city: order.city ?? null,
+    province: order.province ?? null,
+    mobile_number: order.mobileNumber ?? null,
+  };
+}
+
 /** Needs `items` (and `user` for user orders) populated. */
 export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
   return {
@@ -16,12 +28,7 @@ export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
     status: order.status,
     customer_name: order.customerName,
     email: order.email,
-    instagram_username: order.instagramUsername ?? null,
-    address_line1: order.addressLine1 ?? null,
-    barangay: order.barangay ?? null,
-    city: order.city ?? null,
-    province: order.province ?? null,
-    mobile_number: order.mobileNumber ?? null,
+    ...deliveryOutput(order),
     payment_method: order.paymentMethod ?? null,
     payment_reference: order.paymentReference ?? null,
     amount_sent: order.amountSentCentavos === null || order.amountSentCentavos === undefined ? null : centavosToPesos(order.amountSentCentavos),

@@ -3,6 +3,7 @@ import { centavosToPesos } from '../../../shared/money.ts';
 import { MAX_PACKING_SLIPS, type PackingSlipOutput, type PackingSlipsOutput } from '../../../shared/schemas/packing-slips.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
+import { deliveryOutput } from './order-output.ts';
 import { Order } from './order.entity.ts';
 
 function toPackingSlip(order: Order): PackingSlipOutput {
@@ -11,12 +12,7 @@ function toPackingSlip(order: Order): PackingSlipOutput {
     status: order.status,
     created_at: order.createdAt.toISOString(),
     customer_name: order.customerName,
-    instagram_username: order.instagramUsername ?? null,
-    address_line1: order.addressLine1 ?? null,
-    barangay: order.barangay ?? null,
-    city: order.city ?? null,
-    province: order.province ?? null,
-    mobile_number: order.mobileNumber ?? null,
+    ...deliveryOutput(order),
     // The SKU is the listing's as it is now: the owner finds the piece on the rail by it.
     items: order.items.getItems().map((item) => ({ name: item.productName, sku: item.product?.sku ?? null, price: centavosToPesos(item.priceCentavos) })),
     subtotal: centavosToPesos(order.subtotalCentavos),
