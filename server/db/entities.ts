@@ -4,7 +4,9 @@ import { Cart } from '../modules/cart/cart.entity.ts';
 import { CartItem } from '../modules/cart/cart-item.entity.ts';
 import { MailRecord } from '../modules/mail/mail-record.entity.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
+import { ProductEvent } from '../modules/catalog/product-event.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
+import { Drop } from '../modules/drops/drop.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { OrderEvent } from '../modules/orders/order-event.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
@@ -26,6 +28,8 @@ export const entities = [
   GuestProfile,
   Product,
   ProductImage,
+  ProductEvent,
+  Drop,
   Cart,
   CartItem,
   Order,

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BUYER_KINDS, CATEGORIES, SIZES } from '../../../shared/constants.ts';
 import { baseProperties } from '../../db/base-properties.ts';
+import { Drop } from '../drops/drop.entity.ts';
 import { ProductImage } from './product-image.entity.ts';
 
 /**
@@ -35,6 +36,21 @@ const ProductSchema = defineEntity({
      * with the hold; null for an in-process caller.
      */
     holdAddress: p.string().length(64).nullable(),
+    /**
+     * When shoppers may see the piece (issue 22 "Visibility"): null is Draft (the admin's only), a time
+     * to come is Scheduled, a time passed is Live. Derived from the clock when read, like a hold, so a
+     * drop opens on every instance at once with no job (design.md §8). A piece in a drop has its drop's time.
+     */
+    dropAt: p.datetime().nullable().index(),
+    drop: () => p.manyToOne(Drop).nullable().deleteRule('set null').index(),
+    /** Set when the owner marked the piece sold outside the shop (e.g. in a live); the status is then Sold with no order. */
+    markedSoldAt: p.datetime().nullable(),
+    /**
+     * The owner's reservation ("Reserve for…"): a name or Instagram handle and when it ends. Shoppers see
+     * ON HOLD until then, derived from the clock as a buyer's hold is; no buyer can take the piece meanwhile.
+     */
+    reservedFor: p.string().length(100).nullable(),
+    reservedUntil: p.datetime().nullable(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [
@@ -44,6 +60,8 @@ const ProductSchema = defineEntity({
         '(hold_buyer_kind is null) = (hold_buyer_id is null) and (hold_buyer_id is null) = (hold_expires_at is null)' +
         ' and (hold_started_at is null or hold_buyer_id is not null) and (hold_address is null or hold_buyer_id is not null)',
     },
+    { name: 'products_reservation_complete_check', expression: '(reserved_for is null) = (reserved_until is null)' },
+    { name: 'products_marked_sold_check', expression: "marked_sold_at is null or status = 'Sold'" },
   ],
   indexes: [
     // The catalogue lists Sold last, newest first (spec §5); these back its filters and order.
