@@ -12,9 +12,8 @@ async function findInManager(page: Page, name: string) {
   return card;
 }
 
-/** A shopper's catalogue card of one piece: the word over its picture and its button. */
-async function shopperCard(page: Page, name: string) {
-  await page.goto(`/products?search=${encodeURIComponent(name)}`);
+/** A shopper's catalogue card of one piece, on the page already open: the word over its picture and its button. */
+function shopperCard(page: Page, name: string) {
   return page.locator('article').filter({ hasText: name });
 }
 
@@ -28,6 +27,12 @@ describe('the owner’s manual states on a 360 px phone', () => {
     const reservedName = `Claimed In A Live ${stamp}`;
     const sold = await admin.listPiece(soldName);
     const reserved = await admin.listPiece(reservedName);
+
+    // A shopper is already looking at both pieces (the newest, first in the catalogue): their cards change live, with no reload.
+    const shopper = await openPage(browser(), PHONE);
+    await shopper.goto('/products');
+    await expect.poll(() => shopperCard(shopper, soldName).getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+    await expect.poll(() => shopperCard(shopper, reservedName).getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
 
     const owner = await openPage(browser(), PHONE);
     await signInAsAdmin(owner);
@@ -57,15 +62,20 @@ describe('the owner’s manual states on a 360 px phone', () => {
     await expect.poll(() => owner.getByRole('dialog').getByText(/^Reserved for @maria until /).isVisible()).toBe(true);
     await owner.keyboard.press('Escape');
 
-    const shopper = await openPage(browser(), PHONE);
-    const soldShown = await shopperCard(shopper, soldName);
+    const soldShown = shopperCard(shopper, soldName);
     await expect.poll(() => soldShown.locator('.product-overlay').textContent()).toBe('SOLD');
     await expect.poll(() => soldShown.getByRole('button', { name: 'Sold' }).isDisabled()).toBe(true);
-    const reservedShown = await shopperCard(shopper, reservedName);
+    const reservedShown = shopperCard(shopper, reservedName);
     await expect.poll(() => reservedShown.locator('.product-overlay').textContent()).toBe('ON HOLD');
     await expect.poll(() => reservedShown.getByRole('button', { name: 'On Hold' }).isDisabled()).toBe(true);
     await expect.poll(() => shopper.getByText('@maria').count()).toBe(0);
     await expectNoSeriousViolations(shopper, 'catalogue with a piece reserved by the owner');
+    await screenshot(shopper, 'manual-states-shopper-cards-phone');
+    // And so it stays when each is looked up afresh.
+    for (const [name, overlay] of [[soldName, 'SOLD'], [reservedName, 'ON HOLD']] as const) {
+      await shopper.goto(`/products?search=${encodeURIComponent(name)}`);
+      await expect.poll(() => shopperCard(shopper, name).locator('.product-overlay').textContent()).toBe(overlay);
+    }
 
     // Nor can a shopper add either through the API.
     const guest = apiGuest();
