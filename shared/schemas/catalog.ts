@@ -45,6 +45,7 @@ export const ProductOutput = z.object({
   onhold_by_type: z.enum(BUYER_KINDS).nullable(),
   /** Only ever the caller's own id: a guest id is a secret and user ids are nobody else's business. */
   onhold_by_id: z.string().nullable(),
+  /** When an OnHold piece is free again: its hold's expiry, or the end of the owner's reservation (which names no buyer kind). */
   hold_expires_at: z.string().nullable(),
   /** Whether this viewer may put the piece in a cart now (Available and free, or held by them): the server decides. */
   available_to_you: z.boolean(),
