@@ -20,7 +20,7 @@ export const LAST_EVENT_ID_PARAM = 'last_event_id';
 
 /**
  * A piece's public state, to everyone. `status` is the effective one when sent (OnHold while a hold
- * runs); the client turns OnHold back to Available at `hold_expires_at` (server time) with no further
+ * or the owner's reservation runs, whose end is then `hold_expires_at`; it names no one); the client turns OnHold back to Available at `hold_expires_at` (server time) with no further
  * event. `held_by_you` is true only on the stream of the buyer who holds it. `listed` false: the piece
  * left the shop (deleted or hidden), so screens drop it. `edited`: its details (name, price, photos…)
  * changed, so screens that show them fetch it again.

@@ -39,3 +39,15 @@ export function shopDay(instant: Date): string {
 export function shopDateTime(instant: Date): string {
   return inManila(instant).slice(0, 16).replace('T', ' ');
 }
+
+/** Manila's `YYYY-MM-DDTHH:mm` of an instant: what a `datetime-local` input shows for it in the shop's time. */
+export function shopDateTimeInput(instant: Date): string {
+  return inManila(instant).slice(0, 16);
+}
+
+/** The instant a Manila `YYYY-MM-DDTHH:mm` names (a `datetime-local` input's value); null for anything else. */
+export function fromShopDateTimeInput(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
+  const instant = new Date(`${text}:00${SHOP_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) || shopDateTimeInput(instant) !== text ? null : instant;
+}

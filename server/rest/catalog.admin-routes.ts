@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ProductFormInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
-import { ProductOutput } from '../../shared/schemas/catalog.ts';
+import { MANUAL_STATE_MESSAGES, ProductFormInput, PRODUCT_FORM_MESSAGES, ReservationFields } from '../../shared/schemas/catalog.ts';
+import { AdminProductOutput, ProductEventsOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
 import { SuccessMessage } from './envelopes.ts';
 import { defineRoute, withPathFields } from './route.ts';
 
 const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
+const AdminProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: AdminProductOutput });
 const shared = { tag: 'Admin: products', access: 'admin' as const };
 
 /**
@@ -61,5 +62,63 @@ export const catalogAdminRoutes = [
       message: PRODUCT_FORM_MESSAGES.restocked,
       data: await caller.admin.products.restock({ id: params.id ?? '' }),
     }),
+  }),
+  // The owner's manual states (issue 22): sold elsewhere, reserved for someone, and the piece's record of both.
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/products/:id/mark-sold',
+    summary: 'Mark a piece sold elsewhere (e.g. in a live): Sold with no order, any hold or reservation ended; 409 while an order holds it',
+    response: AdminProductEnvelope,
+    handle: async ({ caller, params }) => ({
+      success: true,
+      message: MANUAL_STATE_MESSAGES.markedSold,
+      data: await caller.admin.products.markSold({ id: params.id ?? '' }),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'delete',
+    path: '/products/:id/mark-sold',
+    summary: 'Undo "Mark as sold": the piece is Available again; 409 when it is not marked sold',
+    response: AdminProductEnvelope,
+    handle: async ({ caller, params }) => ({
+      success: true,
+      message: MANUAL_STATE_MESSAGES.unmarkedSold,
+      data: await caller.admin.products.unmarkSold({ id: params.id ?? '' }),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/products/:id/reservation',
+    summary: 'Reserve a piece for a name or Instagram handle until reserved_until (ISO 8601 with offset, future, at most 30 days): shoppers see ON HOLD and nobody can take it until then; any hold ends; 409 when Pending or Sold',
+    body: ReservationFields,
+    response: AdminProductEnvelope,
+    handle: async ({ caller, body, params }) => ({
+      success: true,
+      message: MANUAL_STATE_MESSAGES.reserved,
+      data: await caller.admin.products.reserve(withPathFields(body, { id: params.id ?? '' })),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'delete',
+    path: '/products/:id/reservation',
+    summary: 'End a piece’s reservation: free again at once; 409 when it is not reserved',
+    response: AdminProductEnvelope,
+    handle: async ({ caller, params }) => ({
+      success: true,
+      message: MANUAL_STATE_MESSAGES.reservationEnded,
+      data: await caller.admin.products.endReservation({ id: params.id ?? '' }),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/products/:id/events',
+    summary: 'The piece’s record, newest first: who marked it sold or undid that, reserved it (for whom, until when) or ended that, and when',
+    response: z.object({ success: z.literal(true), data: ProductEventsOutput }),
+    handle: async ({ caller, params }) => ({ success: true, data: await caller.admin.products.events({ id: params.id ?? '' }) }),
   }),
 ];

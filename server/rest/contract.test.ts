@@ -336,6 +336,41 @@ const CASES: Record<string, Case> = {
     happy: async (w) => ({ method: 'POST', path: `/products/${(await createTestProduct(w.em(), { status: 'Sold' })).id}/restock`, token: await w.admin() }),
     refusal: async (w) => ({ method: 'POST', path: '/products/999999/restock', token: await w.admin(), status: 404 }),
   },
+  'POST /products/:id/mark-sold': {
+    happy: async (w) => ({ method: 'POST', path: `/products/${await w.product()}/mark-sold`, token: await w.admin() }),
+    refusal: async (w) => {
+      const marked = await createTestProduct(w.em(), { status: 'Sold', markedSoldAt: new Date() });
+      return { method: 'POST', path: `/products/${marked.id}/mark-sold`, token: await w.admin(), status: 409 };
+    },
+  },
+  'DELETE /products/:id/mark-sold': {
+    happy: async (w) => {
+      const id = await w.product();
+      await w.json({ method: 'POST', path: `/products/${id}/mark-sold`, token: await w.admin() });
+      return { method: 'DELETE', path: `/products/${id}/mark-sold`, token: await w.admin() };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: `/products/${await w.product()}/mark-sold`, token: await w.admin(), status: 409 }),
+  },
+  'POST /products/:id/reservation': {
+    happy: async (w) => ({
+      method: 'POST',
+      path: `/products/${await w.product()}/reservation`,
+      token: await w.admin(),
+      json: { reserved_for: '@maria', reserved_until: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    refusal: async (w) => ({ method: 'POST', path: `/products/${await w.product()}/reservation`, token: await w.admin(), json: { reserved_for: ' ' }, status: 422 }),
+  },
+  'DELETE /products/:id/reservation': {
+    happy: async (w) => {
+      const id = (await createTestProduct(w.em(), { reservedFor: '@maria', reservedUntil: new Date(Date.now() + 86_400_000) })).id;
+      return { method: 'DELETE', path: `/products/${id}/reservation`, token: await w.admin() };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: `/products/${await w.product()}/reservation`, token: await w.admin(), status: 409 }),
+  },
+  'GET /admin/products/:id/events': {
+    happy: async (w) => ({ path: `/admin/products/${await w.product()}/events`, token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/products/999999/events', token: await w.admin(), status: 404 }),
+  },
   'GET /admin/orders': {
     happy: async (w) => (await w.guestOrder(), { path: '/admin/orders?status=pending&search=Gregoria', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/orders?status=lost', token: await w.admin(), status: 422 }),

@@ -39,6 +39,7 @@ function resolve(model: Readonly<Model>, pick: Pick): Action | null {
 
 function describePick(pick: Pick): string {
   if (pick.kind === 'status') return `${pick.name}(#${pick.index})`;
+  if (pick.kind === 'reserve') return `reserve(${pick.piece} for ${pick.minutes} min)`;
   if ('piece' in pick) return `${pick.kind}(${pick.piece})`;
   if (pick.kind === 'wait') return `wait ${pick.minutes} min`;
   return `${pick.kind}(buyer ${pick.buyer}: ${pick.pieces.join('+')})`;
@@ -133,7 +134,10 @@ const revive = fc
   .constantFrom<OrderStatus>('pending', 'approved', 'shipped', 'delivered')
   .chain((status) => statusPick(`revive to ${status}`, status, 'cancelled'));
 
-/** Every action of the brief: place, cancel, approve, ship, deliver, restock, revive, hold, release. */
+/**
+ * Every action of the brief: place, cancel, approve, ship, deliver, restock, revive, hold, release; and
+ * the owner's manual states (issue 22): mark sold, undo it, reserve for a while, end the reservation.
+ */
 const picks: fc.Arbitrary<Pick>[] = [
   fc.record({ buyer, pieces }).map(({ buyer: who, pieces: which }): Pick => ({ kind: 'place', buyer: who, pieces: which })),
   fc.record({ buyer, pieces }).map(({ buyer: who, pieces: which }): Pick => ({ kind: 'hold', buyer: who, pieces: which })),
@@ -145,6 +149,10 @@ const picks: fc.Arbitrary<Pick>[] = [
   revive,
   piece.map((which): Pick => ({ kind: 'restock', piece: which })),
   piece.map((which): Pick => ({ kind: 'release', piece: which })),
+  piece.map((which): Pick => ({ kind: 'mark-sold', piece: which })),
+  piece.map((which): Pick => ({ kind: 'unmark-sold', piece: which })),
+  fc.record({ piece, minutes: fc.integer({ min: 1, max: 60 }) }).map(({ piece: which, minutes }): Pick => ({ kind: 'reserve', piece: which, minutes })),
+  piece.map((which): Pick => ({ kind: 'end-reservation', piece: which })),
 ];
 /** Waiting lets holds run out (product_hold_duration is 30 minutes): the clock releases them too. */
 const wait = fc.integer({ min: 1, max: 40 }).map((minutes): Pick => ({ kind: 'wait', minutes }));

@@ -12,7 +12,8 @@ const OPEN: readonly OrderStatus[] = ['pending', 'approved', 'shipped'];
 
 export type ModelOrder = { id: number; buyer: number; pieces: number[]; status: OrderStatus; released: number[] };
 type ModelHold = { buyer: number; until: number };
-export type Model = { now: number; holds: (ModelHold | null)[]; orders: ModelOrder[] };
+/** The owner's manual states per piece (issue 22): marked sold elsewhere, and a reservation's end (its columns, live or not). */
+export type Model = { now: number; holds: (ModelHold | null)[]; orders: ModelOrder[]; markedSold: boolean[]; reservedUntil: (number | null)[] };
 
 /**
  * What the shop answers: done (`placed`: where the new order sits in `orders`, its id known only once the
@@ -23,11 +24,13 @@ export type Outcome = { ok: true; placed?: number } | { ok: false; names?: strin
 export type Action =
   | { kind: 'place' | 'hold'; buyer: number; pieces: number[] }
   | { kind: 'status'; orderId: number; status: OrderStatus }
-  | { kind: 'restock' | 'release'; piece: number }
+  | { kind: 'restock' | 'release' | 'mark-sold' | 'unmark-sold' | 'end-reservation'; piece: number }
+  | { kind: 'reserve'; piece: number; minutes: number }
   | { kind: 'wait'; minutes: number };
 
 export function emptyModel(pieces: number, now: number): Model {
-  return { now, holds: Array.from({ length: pieces }, () => null), orders: [] };
+  const none = () => Array.from({ length: pieces }, () => null);
+  return { now, holds: none(), orders: [], markedSold: Array.from({ length: pieces }, () => false), reservedUntil: none() };
 }
 
 /** The order that holds a piece: not cancelled, and not let go of it by a restock (a return). */
@@ -35,10 +38,10 @@ export function holderOf(model: Model, piece: number): ModelOrder | undefined {
   return model.orders.find((order) => order.status !== 'cancelled' && order.pieces.includes(piece) && !order.released.includes(piece));
 }
 
-/** The stored product status the holder's status gives a piece. */
+/** The stored product status the holder's status gives a piece; with no holder, Sold when the owner marked it so. */
 export function storedStatusOf(model: Model, piece: number): 'Available' | 'Pending' | 'Sold' {
   const holder = holderOf(model, piece);
-  if (!holder) return 'Available';
+  if (!holder) return model.markedSold[piece] ? 'Sold' : 'Available';
   return holder.status === 'pending' ? 'Pending' : 'Sold';
 }
 
@@ -47,9 +50,15 @@ export function liveHoldOf(model: Model, piece: number): ModelHold | null {
   return hold && hold.until > model.now && storedStatusOf(model, piece) === 'Available' ? hold : null;
 }
 
+/** The owner's reservation counts while it runs on an Available piece, as a hold does. */
+export function liveReservationOf(model: Model, piece: number): number | null {
+  const until = model.reservedUntil[piece] ?? null;
+  return until !== null && until > model.now && storedStatusOf(model, piece) === 'Available' ? until : null;
+}
+
 function takenFor(model: Model, piece: number, buyer: number): boolean {
   const hold = liveHoldOf(model, piece);
-  return storedStatusOf(model, piece) !== 'Available' || (hold !== null && hold.buyer !== buyer);
+  return storedStatusOf(model, piece) !== 'Available' || liveReservationOf(model, piece) !== null || (hold !== null && hold.buyer !== buyer);
 }
 
 /**
@@ -81,6 +90,7 @@ function setStatus(model: Model, order: ModelOrder, status: OrderStatus): Outcom
     for (const piece of [...order.pieces].sort((a, b) => a - b)) {
       const other = holderOf(model, piece);
       if (other && other !== order) return { ok: false, names: `order #${other.id} (` };
+      if (model.markedSold[piece]) return { ok: false, names: 'was marked sold on' };
     }
   }
   // Every piece the order held or takes now ends any buyer's hold on it; a piece it had let go stays as is.
@@ -94,6 +104,7 @@ function setStatus(model: Model, order: ModelOrder, status: OrderStatus): Outcom
 function restock(model: Model, piece: number): Outcome {
   const holder = holderOf(model, piece);
   if (holder && OPEN.includes(holder.status)) return { ok: false, names: `order #${holder.id} (` };
+  if (model.markedSold[piece]) return { ok: false, names: 'was marked sold on' };
   if (holder) holder.released.push(piece);
   model.holds[piece] = null;
   return { ok: true };
@@ -103,6 +114,38 @@ function restock(model: Model, piece: number): Outcome {
 function release(model: Model, piece: number): Outcome {
   if (!liveHoldOf(model, piece)) return { ok: false };
   model.holds[piece] = null;
+  return { ok: true };
+}
+
+/** Sold elsewhere: refused while an order holds the piece (naming it) or when already marked; ends any hold and reservation. */
+function markSold(model: Model, piece: number): Outcome {
+  const holder = holderOf(model, piece);
+  if (holder) return { ok: false, names: `order #${holder.id} (` };
+  if (model.markedSold[piece]) return { ok: false };
+  model.markedSold[piece] = true;
+  model.holds[piece] = null;
+  model.reservedUntil[piece] = null;
+  return { ok: true };
+}
+
+function unmarkSold(model: Model, piece: number): Outcome {
+  if (!model.markedSold[piece]) return { ok: false };
+  model.markedSold[piece] = false;
+  return { ok: true };
+}
+
+/** The owner outranks a buyer's hold: it ends. Refused for a Pending or Sold piece. */
+function reserve(model: Model, piece: number, minutes: number): Outcome {
+  if (storedStatusOf(model, piece) !== 'Available') return { ok: false };
+  model.reservedUntil[piece] = model.now + minutes * 60_000;
+  model.holds[piece] = null;
+  return { ok: true };
+}
+
+/** Clears a reservation, lapsed or not; refused when there is none. */
+function endReservation(model: Model, piece: number): Outcome {
+  if (model.reservedUntil[piece] === null) return { ok: false };
+  model.reservedUntil[piece] = null;
   return { ok: true };
 }
 
@@ -122,6 +165,14 @@ export function predict(model: Model, action: Action): Outcome {
       return restock(model, action.piece);
     case 'release':
       return release(model, action.piece);
+    case 'mark-sold':
+      return markSold(model, action.piece);
+    case 'unmark-sold':
+      return unmarkSold(model, action.piece);
+    case 'reserve':
+      return reserve(model, action.piece, action.minutes);
+    case 'end-reservation':
+      return endReservation(model, action.piece);
     case 'wait':
       model.now += action.minutes * 60_000;
       return { ok: true };

@@ -3,7 +3,7 @@ import type { Em } from '../db/orm.ts';
 import { productStatusFor } from '../modules/orders/order-status-effects.ts';
 
 /**
- * design.md §2, "one piece, one sale", checked for these pieces from the orders' own statuses (not the
+ * design.md §2, "one piece, one sale" (an owner's "Mark as sold" is a sale too), checked for these pieces from the orders' own statuses (not the
  * copy on their lines). Answers each breach in words; none is an empty list.
  */
 export async function breachesOfOnePieceOneSale(em: Em, productIds: number[]): Promise<string[]> {
@@ -19,8 +19,8 @@ export async function breachesOfOnePieceOneSale(em: Em, productIds: number[]): P
        from order_items oi join orders o on o.id = oi.order_id where oi.product_id in (?)`,
     [productIds],
   );
-  const pieces = await em.execute<{ id: number; status: string; held: boolean; holders: OrderStatus[] | null; orders: number[] | null }[]>(
-    `select p.id, p.status, p.hold_expires_at is not null as held,
+  const pieces = await em.execute<{ id: number; status: string; held: boolean; marked: boolean; holders: OrderStatus[] | null; orders: number[] | null }[]>(
+    `select p.id, p.status, p.hold_expires_at is not null as held, p.marked_sold_at is not null as marked,
             array_agg(o.status order by o.id) filter (where o.id is not null) as holders,
             array_agg(o.id order by o.id) filter (where o.id is not null) as orders
        from products p
@@ -39,7 +39,9 @@ export async function breachesOfOnePieceOneSale(em: Em, productIds: number[]): P
     ...pieces.flatMap((piece) => {
       const holders = piece.holders ?? [];
       if (holders.length > 1) return [`piece ${piece.id} is held by orders ${(piece.orders ?? []).join(', ')}`];
-      const expected = holders[0] ? productStatusFor(holders[0]) : 'Available';
+      // Marked sold by the owner (issue 22) is a sale too: no order may hold the piece beside it.
+      if (piece.marked && holders.length > 0) return [`piece ${piece.id} is marked sold and held by order ${(piece.orders ?? []).join(', ')}`];
+      const expected = holders[0] ? productStatusFor(holders[0]) : piece.marked ? 'Sold' : 'Available';
       if (piece.status !== expected) return [`piece ${piece.id} is ${piece.status}; its orders make it ${expected}`];
       return piece.held && piece.status !== 'Available' ? [`piece ${piece.id} is ${piece.status} and still on hold`] : [];
     }),

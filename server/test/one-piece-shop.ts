@@ -11,7 +11,8 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { addToCart, clearCart } from '../modules/cart/cart.service.ts';
 import { holdCart, NO_ADDRESS_HOLD_LIMIT } from '../modules/cart/hold.ts';
 import { releaseLiveHold } from '../modules/cart/hold-management.service.ts';
-import { hasLiveHold } from '../modules/catalog/availability.ts';
+import { hasLiveHold, hasLiveReservation } from '../modules/catalog/availability.ts';
+import { endProductReservation, markSold, reserveProduct, unmarkSold } from '../modules/catalog/manual-states.service.ts';
 import { restockProduct } from '../modules/catalog/product-editing.service.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
@@ -23,7 +24,7 @@ import { LocalStorage } from '../storage/local-storage.ts';
 import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { createTestUser } from './test-app.ts';
-import { liveHoldOf, storedStatusOf, type Action, type Model, type Outcome } from './one-piece-model.ts';
+import { liveHoldOf, liveReservationOf, storedStatusOf, type Action, type Model, type Outcome } from './one-piece-model.ts';
 
 /**
  * The real shop beside the model: fresh pieces and guest buyers of its own, the services themselves
@@ -59,6 +60,11 @@ async function fillCart(em: Em, shop: Shop, buyer: number, pieces: number[], now
 
 async function checkout(em: Em, shop: Shop, buyer: number, pieces: number[], now: Date): Promise<Answer> {
   await fillCart(em, shop, buyer, pieces, now);
+  return placeCartOrder(em, shop, buyer, pieces, now);
+}
+
+/** Checks out the buyer's cart as it stands (these pieces), as checkout's step 2 would. */
+export async function placeCartOrder(em: Em, shop: Shop, buyer: number, pieces: number[], now: Date): Promise<Answer> {
   const subtotal = (pieces.length * PRICE_CENTAVOS) / 100;
   const shipping = shippingFee(PASIG_DELIVERY.province, subtotal, await readPublicSettings(em));
   const input = PlaceGuestOrderInput.parse({
@@ -90,6 +96,20 @@ async function run(em: Em, shop: Shop, action: Action, now: Date): Promise<Answe
     case 'release':
       await releaseLiveHold(em, productIdOf(shop, action.piece), now);
       return { ok: true };
+    case 'mark-sold':
+      await markSold(em, shop.owner, productIdOf(shop, action.piece), now);
+      return { ok: true };
+    case 'unmark-sold':
+      await unmarkSold(em, shop.owner, productIdOf(shop, action.piece), now);
+      return { ok: true };
+    case 'reserve': {
+      const input = { id: productIdOf(shop, action.piece), reserved_for: '@maria', reserved_until: new Date(now.getTime() + action.minutes * 60_000) };
+      await reserveProduct(em, shop.owner, input, now);
+      return { ok: true };
+    }
+    case 'end-reservation':
+      await endProductReservation(em, shop.owner, productIdOf(shop, action.piece), now);
+      return { ok: true };
     case 'wait':
       return { ok: true };
   }
@@ -115,7 +135,7 @@ export function answersAsPredicted(real: Answer, predicted: Outcome): boolean {
   return true;
 }
 
-type PieceState = { status: string; holder: string | null; until: number | null };
+type PieceState = { status: string; holder: string | null; until: number | null; markedSold: boolean; reservedUntil: number | null };
 type OrderState = { status: OrderStatus; released: number[] };
 export type ShopState = { pieces: PieceState[]; orders: Record<number, OrderState> };
 
@@ -137,7 +157,13 @@ export async function readShop(em: Em, shop: Shop, now: Date): Promise<ShopState
       const product = products.find((candidate) => candidate.id === id);
       if (!product) throw new Error(`piece ${id} is gone`);
       const live = hasLiveHold(product, now);
-      return { status: product.status, holder: live ? product.holdBuyerId ?? null : null, until: live ? product.holdExpiresAt?.getTime() ?? null : null };
+      return {
+        status: product.status,
+        holder: live ? product.holdBuyerId ?? null : null,
+        until: live ? product.holdExpiresAt?.getTime() ?? null : null,
+        markedSold: product.markedSoldAt !== null && product.markedSoldAt !== undefined,
+        reservedUntil: hasLiveReservation(product, now) ? product.reservedUntil?.getTime() ?? null : null,
+      };
     }),
     orders,
   };
@@ -148,7 +174,13 @@ export function expectedShop(model: Model, shop: Shop): ShopState {
   return {
     pieces: shop.productIds.map((_, piece) => {
       const hold = liveHoldOf(model, piece);
-      return { status: storedStatusOf(model, piece), holder: hold ? (shop.guestIds[hold.buyer] ?? null) : null, until: hold ? hold.until : null };
+      return {
+        status: storedStatusOf(model, piece),
+        holder: hold ? (shop.guestIds[hold.buyer] ?? null) : null,
+        until: hold ? hold.until : null,
+        markedSold: model.markedSold[piece] ?? false,
+        reservedUntil: liveReservationOf(model, piece),
+      };
     }),
     orders: Object.fromEntries(model.orders.map((order) => [order.id, { status: order.status, released: [...order.released].sort((a, b) => a - b) }])),
   };

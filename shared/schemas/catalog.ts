@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
+import { BUYER_KINDS, CATEGORIES, PRODUCT_EVENT_KINDS, PRODUCT_STATUSES, SIZES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
@@ -45,6 +45,7 @@ export const ProductOutput = z.object({
   onhold_by_type: z.enum(BUYER_KINDS).nullable(),
   /** Only ever the caller's own id: a guest id is a secret and user ids are nobody else's business. */
   onhold_by_id: z.string().nullable(),
+  /** When an OnHold piece is free again: its hold's expiry, or the end of the owner's reservation (which names no buyer kind). */
   hold_expires_at: z.string().nullable(),
   /** Whether this viewer may put the piece in a cart now (Available and free, or held by them): the server decides. */
   available_to_you: z.boolean(),
@@ -186,3 +187,56 @@ export const ProductFormInput = z.preprocess(fromFormData, ProductFormFields);
 export const UpdateProductFields = ProductFormFields.extend({ id: ProductIdInput.shape.id }).strict();
 export const UpdateProductInput = z.preprocess(fromFormData, UpdateProductFields);
 export type UpdateProductInput = z.infer<typeof UpdateProductFields>;
+
+// The owner's manual states (issue 22 "Manual states"): a piece marked sold elsewhere, or reserved for someone.
+
+/** A reservation ends at most this long after it is made: a claim in a live is paid within days, not months. */
+export const MAX_RESERVATION_DAYS = 30;
+
+export const MANUAL_STATE_MESSAGES = {
+  reservedForRequired: 'Enter a name or Instagram handle',
+  reservedForTooLong: 'A name or handle must be at most 100 characters',
+  reservedUntilInvalid: 'Enter the date and time the reservation ends',
+  reservedUntilPast: 'The reservation must end in the future',
+  reservedUntilTooFar: `A reservation can last at most ${MAX_RESERVATION_DAYS} days`,
+  markedSold: 'Marked as sold',
+  unmarkedSold: 'Sold mark undone: the piece is Available again',
+  reserved: 'Piece reserved',
+  reservationEnded: 'Reservation ended',
+} as const;
+
+/** "Reserve for…": whom (a name or an Instagram handle) and until when (an instant with its offset, e.g. Manila's +08:00). */
+export const ReservationFields = z.strictObject({
+  reserved_for: z
+    .string({ error: MANUAL_STATE_MESSAGES.reservedForRequired })
+    .trim()
+    .min(1, MANUAL_STATE_MESSAGES.reservedForRequired)
+    .max(100, MANUAL_STATE_MESSAGES.reservedForTooLong),
+  reserved_until: z.iso.datetime({ offset: true, error: MANUAL_STATE_MESSAGES.reservedUntilInvalid }).transform((text) => new Date(text)),
+});
+export const ReserveProductInput = ReservationFields.extend({ id: ProductIdInput.shape.id }).strict();
+export type ReserveProductInput = z.input<typeof ReserveProductInput>;
+
+/** A product as the owner sees it: the shopper's JSON (as nobody's), plus the manual states. */
+export const AdminProductOutput = ProductOutput.extend({
+  /** Whom the piece is reserved for, while the reservation runs; null otherwise. */
+  reserved_for: z.string().nullable(),
+  reserved_until: z.string().nullable(),
+  /** When the owner marked it sold outside the shop; null when it was not. */
+  marked_sold_at: z.string().nullable(),
+});
+export type AdminProductOutput = z.infer<typeof AdminProductOutput>;
+
+export const AdminProductListOutput = z.object({ data: z.array(AdminProductOutput), meta: PageMeta });
+export type AdminProductListOutput = z.infer<typeof AdminProductListOutput>;
+
+export const ProductEventOutput = z.object({
+  id: z.number().int(),
+  kind: z.enum(PRODUCT_EVENT_KINDS),
+  actor_email: z.string(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  created_at: z.string(),
+});
+export type ProductEventOutput = z.infer<typeof ProductEventOutput>;
+export const ProductEventsOutput = z.object({ events: z.array(ProductEventOutput) });
+export type ProductEventsOutput = z.infer<typeof ProductEventsOutput>;

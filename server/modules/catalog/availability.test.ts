@@ -9,6 +9,7 @@ import {
   freeForAnyone,
   isHeldBy,
   isTakenFor,
+  onHoldUntil,
   releaseHold,
   TAKEN_SQL,
   type HoldColumns,
@@ -43,6 +44,33 @@ describe('effective product status', () => {
   it('keeps Pending and Sold whatever the hold columns say', () => {
     expect(effectiveStatus({ ...heldByGuest(later), status: 'Pending' }, now)).toBe('Pending');
     expect(effectiveStatus({ ...heldByGuest(later), status: 'Sold' }, now)).toBe('Sold');
+  });
+});
+
+describe('the owner’s reservation', () => {
+  const reserved = (until: Date): HoldColumns => ({ status: 'Available', reservedUntil: until });
+
+  it('shows OnHold until it ends, then Available, with no timer', () => {
+    expect(effectiveStatus(reserved(later), now)).toBe('OnHold');
+    expect(onHoldUntil(reserved(later), now)).toEqual(later);
+    expect(effectiveStatus(reserved(now), now)).toBe('Available');
+    expect(onHoldUntil(reserved(earlier), now)).toBeNull();
+  });
+
+  it('is taken for every buyer while it runs, even one whose hold lingers in the columns', () => {
+    expect(isTakenFor(reserved(later), guest, now)).toBe(true);
+    expect(isTakenFor(reserved(later), null, now)).toBe(true);
+    expect(isTakenFor({ ...heldByGuest(later), reservedUntil: later }, guest, now)).toBe(true);
+  });
+
+  it('is free for everyone once it has ended', () => {
+    expect(isTakenFor(reserved(now), guest, now)).toBe(false);
+    expect(isTakenFor(reserved(earlier), null, now)).toBe(false);
+  });
+
+  it('changes nothing of a Pending or Sold piece', () => {
+    expect(effectiveStatus({ status: 'Sold', reservedUntil: later }, now)).toBe('Sold');
+    expect(onHoldUntil({ status: 'Pending', reservedUntil: later }, now)).toBeNull();
   });
 });
 
@@ -97,22 +125,26 @@ describe('releasing a hold', () => {
 const BUYERS: Buyer[] = [guest, { kind: 'guest', id: 'another-guest-id-abcde' }, { kind: 'user', id: '7' }, { kind: 'user', id: guest.id }];
 const MINUTE = 60_000;
 
-/** A piece's availability columns at some moment, as the check constraint allows them (a hold all set or all null). */
+// Times a millisecond either side of now, and exactly at it, are where the forms could disagree.
+const nearNow = fc.oneof(fc.constantFrom(-1, 0, 1), fc.integer({ min: -60 * MINUTE, max: 60 * MINUTE }));
+
+/** A piece's availability columns at some moment, as the check constraints allow them (a hold all set or all null; a reservation too). */
 const pieceAt = (now: Date) =>
   fc.record({
     status: fc.constantFrom(...STORED_PRODUCT_STATUSES),
     hold: fc.option(
       fc.record({
         buyer: fc.constantFrom(...BUYERS),
-        // Expiries a millisecond either side of now, and exactly at it, are where the forms could disagree.
-        offsetMs: fc.oneof(fc.constantFrom(-1, 0, 1), fc.integer({ min: -60 * MINUTE, max: 60 * MINUTE })),
+        offsetMs: nearNow,
       }),
     ),
-  }).map(({ status, hold }): HoldColumns => ({
+    reservationOffsetMs: fc.option(nearNow),
+  }).map(({ status, hold, reservationOffsetMs }): HoldColumns => ({
     status,
     holdBuyerKind: hold?.buyer.kind ?? null,
     holdBuyerId: hold?.buyer.id ?? null,
     holdExpiresAt: hold ? new Date(now.getTime() + hold.offsetMs) : null,
+    reservedUntil: reservationOffsetMs === null ? null : new Date(now.getTime() + reservationOffsetMs),
   }));
 
 const situation = fc
@@ -126,7 +158,7 @@ describe.each(TEST_DATABASES)('the three forms of the rule on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(situation, async ({ now, pieces, buyer }) => {
         const em = db().em();
-        const products = pieces.map((piece, index) => em.create(Product, { name: `Piece ${index}`, priceCentavos: 100, size: 'm', ...piece }));
+        const products = pieces.map((piece, index) => em.create(Product, { name: `Piece ${index}`, priceCentavos: 100, size: 'm', reservedFor: piece.reservedUntil ? '@maria' : null, ...piece }));
         await em.flush();
         const ids = products.map((product) => product.id);
 

@@ -16,6 +16,8 @@ export type HoldColumns = {
   holdExpiresAt?: Date | null;
   holdStartedAt?: Date | null;
   holdAddress?: string | null;
+  /** The owner's reservation ("Reserve for…"): while it runs, nobody may take the piece. */
+  reservedUntil?: Date | null;
 };
 
 /** A hold counts only until its expiry: no timer releases it, the clock does (design.md §2). */
@@ -23,9 +25,20 @@ export function hasLiveHold(product: HoldColumns, now: Date): boolean {
   return product.status === 'Available' && !!product.holdExpiresAt && product.holdExpiresAt.getTime() > now.getTime();
 }
 
+/** The owner's reservation counts until `reserved_until`, by the clock, as a hold does until its expiry. */
+export function hasLiveReservation(product: HoldColumns, now: Date): boolean {
+  return product.status === 'Available' && !!product.reservedUntil && product.reservedUntil.getTime() > now.getTime();
+}
+
 export function effectiveStatus(product: HoldColumns, now: Date): ProductStatus {
   if (product.status !== 'Available') return product.status;
-  return hasLiveHold(product, now) ? 'OnHold' : 'Available';
+  return hasLiveHold(product, now) || hasLiveReservation(product, now) ? 'OnHold' : 'Available';
+}
+
+/** When an OnHold piece is free again: its reservation's end, else its hold's expiry; null when not OnHold. */
+export function onHoldUntil(product: HoldColumns, now: Date): Date | null {
+  if (hasLiveReservation(product, now)) return product.reservedUntil ?? null;
+  return hasLiveHold(product, now) ? (product.holdExpiresAt ?? null) : null;
 }
 
 export function isHeldBy(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
@@ -37,9 +50,16 @@ export function isHeldBy(product: HoldColumns, buyer: Buyer | null, now: Date): 
   );
 }
 
-/** Taken for `buyer` (for anyone, when null): not Available, or under a live hold that is not theirs. */
+/**
+ * Taken for `buyer` (for anyone, when null): not Available, reserved by the owner for someone (which
+ * outranks any hold), or under a live hold that is not theirs.
+ */
 export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
-  return product.status !== 'Available' || (hasLiveHold(product, now) && !isHeldBy(product, buyer, now));
+  return (
+    product.status !== 'Available' ||
+    hasLiveReservation(product, now) ||
+    (hasLiveHold(product, now) && !isHeldBy(product, buyer, now))
+  );
 }
 
 /**
@@ -47,14 +67,21 @@ export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date)
  * (never null: a hold is always for a buyer). The hold (cart/hold.ts) decides with it in one statement.
  */
 export const TAKEN_SQL = `(p.status <> 'Available'
+  or coalesce(p.reserved_until > :now, false)
   or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
 
 /**
  * `!isTakenFor(product, null, now)` as an ORM filter: pieces anyone may take now. Spread it beside
- * other conditions, none of them an `$or` (the spread would overwrite one of the two).
+ * other conditions, none of them an `$and` (the spread would overwrite one of the two).
  */
 export function freeForAnyone(now: Date): ObjectQuery<Product> {
-  return { status: 'Available', $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] };
+  return {
+    status: 'Available',
+    $and: [
+      { $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] },
+      { $or: [{ reservedUntil: null }, { reservedUntil: { $lte: now } }] },
+    ],
+  };
 }
 
 const NO_HOLD = { holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null } as const;

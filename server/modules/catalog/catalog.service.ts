@@ -5,7 +5,7 @@ import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/c
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, freeForAnyone, hasLiveHold, isHeldBy, isTakenFor } from './availability.ts';
+import { effectiveStatus, freeForAnyone, hasLiveHold, hasLiveReservation, isHeldBy, isTakenFor, onHoldUntil } from './availability.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
@@ -14,8 +14,9 @@ export type { ProductFilters } from './product-list.sql.ts';
 const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 800;
 
 /** A product's JSON for `viewer` (who alone learns that a hold is theirs), from its columns and photos. */
-function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
-  const live = hasLiveHold(product, now);
+export function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
+  // A reservation is the owner's: it names no buyer kind, and its end is when the piece is free again.
+  const live = hasLiveHold(product, now) && !hasLiveReservation(product, now);
   return {
     id: product.id,
     sku: product.sku ?? null,
@@ -32,17 +33,20 @@ function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: B
     images: photos.map((photo) => imageVariantUrl(photo.key, LARGEST_WIDTH)),
     photos,
     onhold_by_type: live ? (product.holdBuyerKind ?? null) : null,
-    onhold_by_id: isHeldBy(product, viewer, now) ? (viewer?.id ?? null) : null,
-    hold_expires_at: live ? (product.holdExpiresAt?.toISOString() ?? null) : null,
+    onhold_by_id: live && isHeldBy(product, viewer, now) ? (viewer?.id ?? null) : null,
+    hold_expires_at: onHoldUntil(product, now)?.toISOString() ?? null,
     available_to_you: !isTakenFor(product, viewer, now),
   };
 }
 
-export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
-  const photos = product.images.isInitialized()
+export function photosOf(product: Product): ProductPhoto[] {
+  return product.images.isInitialized()
     ? product.images.getItems().map((image) => ({ key: image.storageKey, width: image.width, height: image.height }))
     : [];
-  return productOutput(product, photos, viewer, now);
+}
+
+export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
+  return productOutput(product, photosOf(product), viewer, now);
 }
 
 export async function listProducts(

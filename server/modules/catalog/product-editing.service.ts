@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { releaseHold } from './availability.ts';
+import { markedSoldConflict } from './marked-sold.ts';
 import { getProduct } from './catalog.service.ts';
 import { ProductImage } from './product-image.entity.ts';
 import { Product } from './product.entity.ts';
@@ -44,7 +45,7 @@ function assertImageCount(input: ProductFormFields): void {
   if (count > MAX_PRODUCT_IMAGES) throw new ValidationError({ additional_images: [PRODUCT_FORM_MESSAGES.tooManyImages] });
 }
 
-async function lockedProduct(tx: Em, id: number): Promise<Product> {
+export async function lockedProduct(tx: Em, id: number): Promise<Product> {
   const product = await tx.findOne(Product, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!product) throw new NotFoundError('Product not found');
   return product;
@@ -133,7 +134,8 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
 
 /**
  * design.md §2: restock puts a piece back on sale: Available, with no hold. Refused while an open order
- * holds it (its buyer is still waiting for it); a delivered order's hold ends, as the piece came back.
+ * holds it (its buyer is still waiting for it), or while it is marked sold (undoing that is the way back);
+ * a delivered order's hold ends, as the piece came back.
  */
 export async function restockProduct(em: Em, id: number, now = new Date()): Promise<ProductOutput> {
   await em.transactional(async (tx) => {
@@ -142,6 +144,7 @@ export async function restockProduct(em: Em, id: number, now = new Date()): Prom
     if (holder && isOpen(holder.status)) {
       throw new ConflictError(`This piece is in order #${holder.orderId} (${statusName(holder.status)}). Cancel that order before restocking it.`);
     }
+    if (product.markedSoldAt) throw markedSoldConflict(product, 'it cannot be restocked');
     if (holder) holder.line.released = true;
     product.status = 'Available';
     releaseHold(product);

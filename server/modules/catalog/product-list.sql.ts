@@ -28,6 +28,9 @@ export type ProductFields = HoldColumns & {
   category?: Product['category'] | null;
   isNewArrival: boolean;
   isSale: boolean;
+  /** The owner's manual states (issue 22), which only admin answers show as such. */
+  reservedFor?: string | null;
+  markedSoldAt?: Date | null;
 };
 
 export type ProductPhoto = { key: string; width: number; height: number };
@@ -49,6 +52,9 @@ type ProductRow = {
   hold_buyer_id: string | null;
   /** Timestamps come back as PostgreSQL's text: the ORM's connection leaves their parsing to the platform. */
   hold_expires_at: string | null;
+  reserved_for: string | null;
+  reserved_until: string | null;
+  marked_sold_at: string | null;
 };
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
 
@@ -118,6 +124,9 @@ export async function selectProductPage(em: Em, filters: ProductFilters): Promis
         holdBuyerKind: row.hold_buyer_kind,
         holdBuyerId: row.hold_buyer_id,
         holdExpiresAt: row.hold_expires_at === null ? null : platform.parseDate(row.hold_expires_at),
+        reservedFor: row.reserved_for,
+        reservedUntil: row.reserved_until === null ? null : platform.parseDate(row.reserved_until),
+        markedSoldAt: row.marked_sold_at === null ? null : platform.parseDate(row.marked_sold_at),
       },
       photos: photos.get(row.id) ?? [],
     };

@@ -18,6 +18,8 @@ export type PieceChange = {
   status: 'Available' | 'Pending' | 'Sold';
   holder: Buyer | null;
   holdExpiresAt: string | null;
+  /** The owner's reservation's end, when the piece has one: it shows OnHold until then, to everyone, naming no one. */
+  reservedUntil?: string;
   listed: boolean;
   edited: boolean;
 };

@@ -42,6 +42,14 @@ describe('what each viewer is told of a piece', () => {
     expect(project(viewer(guestA))).toEqual([{ type: 'piece', id: 7, status: 'Available', hold_expires_at: null, held_by_you: false, listed: true, edited: false }]);
   });
 
+  it('shows the owner’s reservation as OnHold until it ends, to everyone alike (even a lingering holder), then Available', () => {
+    const running = projectionOf(piece({ reservedUntil: LATER, holder: guestA, holdExpiresAt: LATER }), NOW);
+    const toEveryone = [{ type: 'piece', id: 7, status: 'OnHold', hold_expires_at: LATER, held_by_you: false, listed: true, edited: false }];
+    expect(running(viewer(null))).toEqual(toEveryone);
+    expect(running(viewer(guestA))).toEqual(toEveryone);
+    expect(projectionOf(piece({ reservedUntil: EARLIER }), NOW)(viewer(null))[0]).toMatchObject({ status: 'Available', hold_expires_at: null });
+  });
+
   it('shows Pending and Sold as they are, and passes on a piece that left the shop or was edited', () => {
     expect(projectionOf(piece({ status: 'Pending' }), NOW)(viewer(null))[0]).toMatchObject({ status: 'Pending', hold_expires_at: null });
     expect(projectionOf(piece({ status: 'Sold', listed: false, edited: true }), NOW)(viewer(null))[0]).toMatchObject({ status: 'Sold', listed: false, edited: true });

@@ -1,6 +1,6 @@
 import type { LiveEvent, LiveMyOrderEvent, LiveOrderEvent, LivePieceEvent } from '../../../shared/live-events.ts';
 import type { Buyer } from '../../buyer.ts';
-import { effectiveStatus, isHeldBy, type HoldColumns } from '../catalog/availability.ts';
+import { effectiveStatus, hasLiveReservation, isHeldBy, onHoldUntil, type HoldColumns } from '../catalog/availability.ts';
 import type { LiveChange, OrderChange, PieceChange } from './live-change.ts';
 
 /** Who watches a stream, as its request said when it connected: a buyer (user or guest) or nobody, and whether an admin. */
@@ -25,12 +25,13 @@ function holdColumnsOf(change: PieceChange): HoldColumns {
     holdBuyerId: change.holder?.id ?? null,
     // A hold is a holder and an expiry together (the products table's check); one without the other is none.
     holdExpiresAt: change.holder === null || change.holdExpiresAt === null ? null : new Date(change.holdExpiresAt),
+    reservedUntil: change.reservedUntil === undefined ? null : new Date(change.reservedUntil),
   };
 }
 
 /**
- * A piece's public state at `now` (availability.ts decides OnHold by the clock, so a hold that lapsed
- * before this send shows Available). The holder is never named: only their own streams learn it is theirs.
+ * A piece's public state at `now` (availability.ts decides OnHold by the clock, so a hold or a
+ * reservation that lapsed before this send shows Available). The holder is never named, nor whom the owner reserved it for: only their own streams learn it is theirs.
  */
 function pieceProjection(change: PieceChange, now: Date): Projection {
   const columns = holdColumnsOf(change);
@@ -39,7 +40,8 @@ function pieceProjection(change: PieceChange, now: Date): Projection {
     type: 'piece',
     id: change.id,
     status,
-    hold_expires_at: status === 'OnHold' ? change.holdExpiresAt : null,
+    // Until the hold or the owner's reservation ends; screens lapse it then, with no event.
+    hold_expires_at: onHoldUntil(columns, now)?.toISOString() ?? null,
     held_by_you: false,
     listed: change.listed,
     edited: change.edited,
@@ -47,7 +49,8 @@ function pieceProjection(change: PieceChange, now: Date): Projection {
   // The same two objects for every viewer: the stream writes each one's text once (live-stream.ts).
   const forHolder = [{ ...event, held_by_you: true }];
   const forOthers = [event];
-  return (viewer) => (isHeldBy(columns, viewer.buyer, now) ? forHolder : forOthers);
+  const reserved = hasLiveReservation(columns, now);
+  return (viewer) => (!reserved && isHeldBy(columns, viewer.buyer, now) ? forHolder : forOthers);
 }
 
 /** Admins see every order; its buyer sees their own as `my-order`; no one else sees it, nor anyone the buyer. */

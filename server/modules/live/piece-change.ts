@@ -13,6 +13,7 @@ export type PieceRow = {
   holdBuyerKind?: BuyerKind | null;
   holdBuyerId?: string | null;
   holdExpiresAt?: Date | string | null;
+  reservedUntil?: Date | string | null;
 };
 
 /** What a change did besides the piece's status and hold: it left the shop, or its details changed. */
@@ -20,7 +21,7 @@ export type PieceChangeKind = { listed?: boolean; edited?: boolean };
 
 /**
  * The one way to describe a piece's change for `publishLive` (design.md §8 "Live screens"): the stored
- * status and the hold as they are after the write. The hub derives OnHold from the expiry when it
+ * status, the hold and the owner's reservation as they are after the write. The hub derives OnHold from the expiry when it
  * sends, so a lapsed hold needs no event.
  */
 export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceChange {
@@ -32,6 +33,7 @@ export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceCha
     status: row.status,
     holder,
     holdExpiresAt: holder && expiry !== null ? new Date(expiry).toISOString() : null,
+    ...(row.reservedUntil && { reservedUntil: new Date(row.reservedUntil).toISOString() }),
     listed: kind.listed ?? true,
     edited: kind.edited ?? false,
   };

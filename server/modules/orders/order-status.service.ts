@@ -5,6 +5,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { releaseHold } from '../catalog/availability.ts';
+import { markedSoldConflict } from '../catalog/marked-sold.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { publishLive, type LiveChange } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
@@ -27,8 +28,8 @@ function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): C
 
 /**
  * design.md §2: the order's pieces follow its new status. An order that holds its pieces takes them
- * back (a delivered piece's return is undone), unless another order holds one: then the change is
- * refused. A cancelled order lets go of the pieces it held; a piece it had already let go of (it came
+ * back (a delivered piece's return is undone), unless another order holds one or the owner marked
+ * one sold: then the change is refused. A cancelled order lets go of the pieces it held; a piece it had already let go of (it came
  * back and was restocked) is left alone, as another buyer may have it now. Answers the pieces whose
  * stored status or hold this changed, for live screens (shipping a sold piece changes nothing of it).
  */
@@ -44,6 +45,8 @@ async function applyProductEffects(tx: Em, order: Order, status: OrderStatus): P
     for (const product of products) {
       const holder = holders.get(product.id);
       if (holder) throw heldElsewhere(product, holder, status);
+      // Sold elsewhere by the owner: this order taking it back would be a second sale of the piece.
+      if (product.markedSoldAt) throw markedSoldConflict(product, `this order cannot be set to ${status}`);
     }
   }
   const letGo = await tx.find(OrderItem, { order, released: true }, { fields: ['product', 'released'], refresh: true });

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { DeleteButton, RowActions } from '../../../components/row-actions.tsx';
 
-type Props = { product: ProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
+type Props = { product: AdminProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
 
-/** Edit, Delete (after spec §5's confirmation) and, for a piece that is not Available, Restock. */
+/** Edit, Delete (after spec §5's confirmation) and, for a piece an order took (not Available, not marked sold), Restock. */
 export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
   const confirmRestock = () =>
     askToConfirm({
@@ -21,7 +21,7 @@ export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
       <Button size="xs" variant="light" component={Link} to={`/admin/products/edit/${product.id}`}>
         Edit
       </Button>
-      {product.status !== 'Available' && (
+      {product.status !== 'Available' && !product.marked_sold_at && (
         <Button size="xs" variant="default" onClick={confirmRestock} disabled={busy}>
           Restock
         </Button>

@@ -7,29 +7,33 @@ import { useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/constants.ts';
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { ListTable } from '../../../components/list-table.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { Notice } from '../../../lib/notice.ts';
+import { useManualStates } from '../hooks/use-manual-states.ts';
 import { useProductActions } from '../hooks/use-product-actions.ts';
+import { ManualStateActions } from './manual-state-actions.tsx';
+import { ManualStateBadges } from './manual-state-badges.tsx';
 import { ProductActions } from './product-actions.tsx';
 
 const PER_PAGE = 24;
 const STATUS_COLORS: Record<ProductStatus, string> = { Available: 'green', OnHold: 'yellow', Pending: 'orange', Sold: 'gray' };
 
-function Thumbnail({ product }: { product: ProductOutput }) {
+function Thumbnail({ product }: { product: AdminProductOutput }) {
   const photo = product.photos[0];
   if (!photo) return <Center w={48} h={48} bg="gray.1" aria-hidden />;
   return <Image src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])} alt="" w={48} h={48} radius="sm" loading="lazy" />;
 }
 
-function Flags({ product }: { product: ProductOutput }) {
+function Flags({ product }: { product: AdminProductOutput }) {
   return (
     <Group gap={4}>
       <Badge color={STATUS_COLORS[product.status]} variant="light">
         {product.status}
       </Badge>
+      <ManualStateBadges product={product} />
       {product.isNewArrival && <Badge variant="outline">New</Badge>}
       {product.isSale && <Badge variant="outline" color="red">Sale</Badge>}
     </Group>
@@ -43,13 +47,17 @@ export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => voi
   const [page, setPage] = useState(1);
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const query = useQuery({
-    ...trpc.catalog.list.queryOptions({ search: debouncedSearch || undefined, page, per_page: PER_PAGE }),
+    ...trpc.admin.products.list.queryOptions({ search: debouncedSearch || undefined, page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const { remove, restock } = useProductActions(onNotice);
+  const states = useManualStates(onNotice);
   const busy = remove.isPending || restock.isPending;
-  const actions = (product: ProductOutput) => (
-    <ProductActions product={product} busy={busy} onDelete={(id) => remove.mutate({ id })} onRestock={(id) => restock.mutate({ id })} />
+  const actions = (product: AdminProductOutput) => (
+    <Stack gap="xs">
+      <ProductActions product={product} busy={busy} onDelete={(id) => remove.mutate({ id })} onRestock={(id) => restock.mutate({ id })} />
+      <ManualStateActions product={product} states={states} />
+    </Stack>
   );
 
   return (
@@ -88,7 +96,7 @@ export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => voi
   );
 }
 
-type ListProps = { products: ProductOutput[]; actions: (product: ProductOutput) => ReactNode };
+type ListProps = { products: AdminProductOutput[]; actions: (product: AdminProductOutput) => ReactNode };
 
 function ProductTable({ products, actions }: ListProps) {
   return (

@@ -8,7 +8,11 @@ import { trpc } from '../../../lib/trpc.ts';
 /** Delete and restock from the product manager; either way the whole catalogue is read again. */
 export function useProductActions(onNotice: (notice: Notice) => void) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }),
+    ]);
   const remove = useMutation(
     trpc.admin.products.delete.mutationOptions({
       onSuccess: () => onNotice({ type: 'success', text: PRODUCT_FORM_MESSAGES.deleted }),
