@@ -39,3 +39,29 @@ export function shopDay(instant: Date): string {
 export function shopDateTime(instant: Date): string {
   return inManila(instant).slice(0, 16).replace('T', ' ');
 }
+
+/** An instant as a `datetime-local` input shows it in Manila: `YYYY-MM-DDTHH:mm`. */
+export function shopDateTimeInput(instant: Date): string {
+  return inManila(instant).slice(0, 16);
+}
+
+/** What a `datetime-local` input holds (`YYYY-MM-DDTHH:mm`, Manila's time) as an ISO instant with Manila's offset; null when incomplete. */
+export function shopDateTimeToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return null;
+  const instant = new Date(`${local}${SHOP_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) ? null : `${local.length === 16 ? `${local}:00` : local}${SHOP_UTC_OFFSET}`;
+}
+
+const SHOP_TIME_TEXT = new Intl.DateTimeFormat('en-PH', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A drop's time as shoppers read it, in Manila whatever the device's zone: "Fri, Nov 27, 8:00 PM". */
+export function shopTimeText(instant: Date): string {
+  return SHOP_TIME_TEXT.format(instant);
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
+import { EmptyState, ProductGrid } from '../features/catalog/components/product-grid.tsx';
+import { DropPage } from '../features/drops/components/drop-page.tsx';
+
+export const Route = createFileRoute('/drops/$slug')({
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(context.trpc.drops.bySlug.queryOptions({ slug: params.slug })),
+  component: function DropRoutePage() {
+    const { slug } = Route.useParams();
+    return (
+      <DropPage
+        slug={slug}
+        renderProducts={(products) => (
+          <ProductGrid
+            products={products}
+            isLoading={false}
+            isError={false}
+            errorText=""
+            empty={<EmptyState title="Every piece of this drop has found a home." />}
+            renderAction={(product) => <AddToCartButton product={product} />}
+          />
+        )}
+      />
+    );
+  },
+});
