@@ -3,8 +3,9 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button.
 import { EmptyState, ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { DropPage } from '../features/drops/components/drop-page.tsx';
 
+// No loader: the page asks for its drop itself. A loader would sit in every storefront page's first
+// load (route options are not split off), and the shop's pages are within bytes of their budget.
 export const Route = createFileRoute('/drops/$slug')({
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(context.trpc.drops.bySlug.queryOptions({ slug: params.slug })),
   component: function DropRoutePage() {
     const { slug } = Route.useParams();
     return (
