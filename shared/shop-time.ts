@@ -51,17 +51,3 @@ export function shopDateTimeToIso(local: string): string | null {
   const instant = new Date(`${local}${SHOP_UTC_OFFSET}`);
   return Number.isNaN(instant.getTime()) ? null : `${local.length === 16 ? `${local}:00` : local}${SHOP_UTC_OFFSET}`;
 }
-
-const SHOP_TIME_TEXT = new Intl.DateTimeFormat('en-PH', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A drop's time as shoppers read it, in Manila whatever the device's zone: "Fri, Nov 27, 8:00 PM". */
-export function shopTimeText(instant: Date): string {
-  return SHOP_TIME_TEXT.format(instant);
-}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { dropPayload, type DropFormValues } from '../drop-form-values.ts';
@@ -49,7 +49,24 @@ export function DropForm({ initialValues, editing, canReschedule, saving, error,
           {...form.getInputProps('drop_at')}
           error={form.errors.drop_at ?? serverFields.drop_at}
         />
-        <FileInput label="Cover image" accept="image/*" clearable size="md" placeholder="Choose a picture" {...form.getInputProps('cover')} error={serverFields.cover} />
+        {/* FileButton, as the product form's pictures: FileInput would be a chunk of its own for this one field. */}
+        <Stack gap={4}>
+          <Group gap="sm">
+            <FileButton accept="image/*" onChange={(file) => form.setFieldValue('cover', file)}>
+              {(props) => (
+                <Button variant="default" size="md" {...props}>
+                  {form.values.cover ? 'Change cover image' : 'Choose cover image'}
+                </Button>
+              )}
+            </FileButton>
+            {form.values.cover && <Text size="sm">{form.values.cover.name}</Text>}
+          </Group>
+          {serverFields.cover && (
+            <Text size="sm" c="red" role="alert">
+              {serverFields.cover}
+            </Text>
+          )}
+        </Stack>
         <Checkbox label="Show the pieces’ photos before the drop opens" size="md" {...form.getInputProps('show_teaser', { type: 'checkbox' })} />
         <Group justify="flex-end">
           {onCancel && (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import type { PublicDropOutput } from '../../../../shared/schemas/drops.ts';
-import { shopTimeText } from '../../../../shared/shop-time.ts';
+import { dropTimeText } from '../drop-time.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useDropPage } from '../hooks/use-drop-page.ts';
 import { useServerCountdown } from '../hooks/use-server-countdown.ts';
@@ -47,7 +47,7 @@ function DropView({ drop, offsetMs, renderProducts }: { drop: PublicDropOutput; 
       )}
       <Stack gap={4}>
         <Title order={1}>{drop.name}</Title>
-        <Text c="dimmed">{shopTimeText(new Date(drop.drop_at))} (Manila time)</Text>
+        <Text c="dimmed">{dropTimeText(new Date(drop.drop_at))} (Manila time)</Text>
       </Stack>
       {drop.description && <Text style={{ whiteSpace: 'pre-line' }}>{drop.description}</Text>}
       {drop.status === 'Cancelled' && (

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { shopTimeText } from '../../../../shared/shop-time.ts';
+import { dropTimeText } from '../drop-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useServerCountdown } from '../hooks/use-server-countdown.ts';
 import { DropCountdown } from './drop-countdown.tsx';
@@ -24,7 +24,7 @@ export function DropStrip() {
           <Stack gap={2}>
             <Text fw={700}>{open ? `${drop.name} is open` : drop.name}</Text>
             <Text fz="sm" c="dimmed">
-              {shopTimeText(new Date(drop.drop_at))} (Manila time)
+              {dropTimeText(new Date(drop.drop_at))} (Manila time)
             </Text>
           </Stack>
           {!open && <DropCountdown remainingMs={remaining} size="sm" />}
