@@ -29,7 +29,7 @@ describe('a drop at 360 px', () => {
 
     // The new drop's manager: add the Draft piece through the searchable picker.
     await expect.poll(() => owner.getByRole('heading', { name: dropName }).isVisible()).toBe(true);
-    const picker = owner.getByRole('textbox', { name: 'Add Draft pieces' });
+    const picker = owner.getByLabel('Add Draft pieces').and(owner.locator('input'));
     await picker.click();
     await picker.fill(pieceName);
     await owner.getByRole('option', { name: pieceName }).click();
@@ -39,6 +39,8 @@ describe('a drop at 360 px', () => {
     const fits = await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits, 'the drop manager fits 360 px with no sideways scroll').toBe(true);
     await screenshot(owner, 'admin-drop-manager-phone');
+    // At the top, where the sticky header covers nothing: axe counts a target under it as too small.
+    await owner.evaluate(() => window.scrollTo(0, 0));
     await expectNoSeriousViolations(owner, 'the admin drop manager');
 
     // Rescheduled a few seconds ahead (through the API, as the form takes whole minutes): the piece moves with it.

@@ -71,6 +71,7 @@ export function DropManager({ id, onBack }: Props) {
                         color="red"
                         size="md"
                         aria-label={`Take ${piece.name} out of the drop`}
+                        style={{ flexShrink: 0 }}
                         disabled={remove.isPending}
                         onClick={() => remove.mutate({ id: drop.id, product_id: piece.id })}
                       >
@@ -87,7 +88,7 @@ export function DropManager({ id, onBack }: Props) {
             <Group justify="flex-end">
               <Button
                 color="red"
-                variant="outline"
+                variant="light"
                 size="md"
                 loading={cancel.isPending}
                 onClick={() =>
