@@ -6,6 +6,7 @@ import type { PublicDropOutput } from '../../../../shared/schemas/drops.ts';
 import { dropTimeText } from '../drop-time.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useDropPage } from '../hooks/use-drop-page.ts';
+import { useLiveDrop } from '../hooks/use-live-drop.ts';
 import { useServerCountdown } from '../hooks/use-server-countdown.ts';
 import { DropCountdown } from './drop-countdown.tsx';
 import { DropTeaser } from './drop-teaser.tsx';
@@ -19,6 +20,7 @@ type Props = {
 /** /drops/{slug}: the countdown by the server's clock, the teaser, and at the time the pieces. */
 export function DropPage({ slug, renderProducts }: Props) {
   const drop = useDropPage(slug);
+  useLiveDrop(slug);
   if (drop.isError) {
     return <NotFoundPage title="Drop Not Found" text="This drop may have been taken down, or the link is mistyped." />;
   }
