@@ -75,6 +75,15 @@ describe('a drop at 360 px', () => {
     await expectNoSeriousViolations(shopper, 'the drop page once open');
     expect(piece.id).toBeGreaterThan(0);
 
+    // The home page points at the open drop for a day, and New Drops still starts on a phone's first screen.
+    const home = await openPage(browser(), { width: 360, height: 640 });
+    await home.goto('/');
+    await expect.poll(() => home.getByRole('region', { name: 'Next drop' }).getByText(`${dropName} is open`).isVisible()).toBe(true);
+    const firstCard = home.locator('article.product-card').first();
+    expect(await firstCard.evaluate((card) => card.getBoundingClientRect().top)).toBeLessThan(640);
+    await expectNoSeriousViolations(home, 'the home page with the drop strip');
+    await home.context().close();
+
     await owner.context().close();
     await shopper.context().close();
   }, 120_000);

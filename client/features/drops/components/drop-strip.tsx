@@ -18,20 +18,30 @@ export function DropStrip() {
   if (!drop) return null;
   const open = remaining <= 0;
   return (
-    <Container size="xl" pt="lg">
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Next drop">
-        <Group justify="space-between" gap="sm">
-          <Stack gap={2}>
-            <Text fw={700}>{open ? `${drop.name} is open` : drop.name}</Text>
-            <Text fz="sm" c="dimmed">
-              {dropTimeText(new Date(drop.drop_at))} (Manila time)
+    // Compact, as it sits above New Drops: once open it is one line, and the grid's top stays on a phone's first screen.
+    <Container size="xl" pt="sm">
+      <Paper withBorder radius="md" px="md" py={6} component="section" aria-label="Next drop">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Stack gap={0} miw={0}>
+            <Text fw={700} truncate>
+              {open ? `${drop.name} is open` : drop.name}
             </Text>
+            {!open && (
+              <Text fz="sm" c="dimmed">
+                {dropTimeText(new Date(drop.drop_at))} (Manila time)
+              </Text>
+            )}
           </Stack>
-          {!open && <DropCountdown remainingMs={remaining} size="sm" />}
-          <Anchor renderRoot={(props) => <Link to="/drops/$slug" params={{ slug: drop.slug }} {...props} />} fw={600} mih={44} style={{ display: 'inline-flex', alignItems: 'center' }}>
+          <Anchor
+            renderRoot={(props) => <Link to="/drops/$slug" params={{ slug: drop.slug }} {...props} />}
+            fw={600}
+            mih={44}
+            style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+          >
             {open ? 'Shop the drop' : 'See the drop'}
           </Anchor>
         </Group>
+        {!open && <DropCountdown remainingMs={remaining} size="sm" />}
       </Paper>
     </Container>
   );
