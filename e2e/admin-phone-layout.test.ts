@@ -59,6 +59,7 @@ describe('the admin screens on a 360 px phone', () => {
         [`/admin/products/edit/${piece.id}`, (page) => page.getByRole('textbox', { name: 'Name' })],
         ['/admin/announcements/new', (page) => page.getByText('Live preview')],
         [`/admin/announcements/edit/${announcement}`, (page) => page.getByText('Live preview')],
+        ['/admin/drops', (page) => page.getByRole('button', { name: 'New drop' })],
         ['/admin-orders', (page) => page.getByRole('heading', { name: 'Order Management' })],
         ['/admin-holds', (page) => page.getByRole('heading', { name: 'Live Holds' })],
       ];
@@ -78,7 +79,7 @@ describe('the admin screens on a 360 px phone', () => {
       await page.goto('/admin/products');
       const section = page.getByRole('combobox', { name: 'Section' });
       await section.waitFor();
-      expect(await section.locator('option').allTextContents()).toEqual(['Products', 'Orders', 'Users', 'Announcements', 'Settings']);
+      expect(await section.locator('option').allTextContents()).toEqual(['Products', 'Drops', 'Orders', 'Users', 'Announcements', 'Settings']);
       expect(await inViewport(section)).toBe(true);
       await section.selectOption('Settings');
       await page.waitForURL((url) => url.pathname === '/admin/settings');

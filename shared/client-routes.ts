@@ -10,6 +10,8 @@ export const CLIENT_ROUTES = [
   '/new',
   '/sale',
   '/product/$id',
+  // A drop's page (issue 22): an address no drop could have is a 404; an unknown drop's page says so.
+  '/drops/$slug',
   '/cart',
   '/my-orders',
   '/login',
@@ -40,6 +42,7 @@ const PARAM_PATTERNS: Record<string, RegExp> = {
   $id: /^[0-9]+$/,
   $productId: /^[0-9]+$/,
   $tab: /^[^/]+$/,
+  $slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
 };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

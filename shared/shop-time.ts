@@ -40,14 +40,27 @@ export function shopDateTime(instant: Date): string {
   return inManila(instant).slice(0, 16).replace('T', ' ');
 }
 
-/** Manila's `YYYY-MM-DDTHH:mm` of an instant: what a `datetime-local` input shows for it in the shop's time. */
-export function shopDateTimeInput(instant: Date): string {
-  return inManila(instant).slice(0, 16);
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant as the owner reads it in Manila, e.g. `Fri 28 Nov, 8:00 PM` (a piece's drop time). */
+export function shopMoment(instant: Date): string {
+  const manila = new Date(instant.getTime() + SHOP_UTC_OFFSET_MS);
+  const hours = manila.getUTCHours();
+  const minutes = String(manila.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${WEEKDAYS[manila.getUTCDay()] ?? ''} ${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()] ?? ''}, ${clock}`;
 }
 
-/** The instant a Manila `YYYY-MM-DDTHH:mm` names (a `datetime-local` input's value); null for anything else. */
+/** An instant as a `datetime-local` input (to the second: a drop opens at 8:00:00) shows it in Manila: `YYYY-MM-DDTHH:mm:ss`. */
+export function shopDateTimeInput(instant: Date): string {
+  return inManila(instant).slice(0, 19);
+}
+
+/** What a `datetime-local` input typed in Manila (`YYYY-MM-DDTHH:mm`, seconds optional) means; null if it is no such time. */
 export function fromShopDateTimeInput(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const instant = new Date(`${text}:00${SHOP_UTC_OFFSET}`);
-  return Number.isNaN(instant.getTime()) || shopDateTimeInput(instant) !== text ? null : instant;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
+  const withSeconds = text.length === 16 ? `${text}:00` : text;
+  const instant = new Date(`${withSeconds}${SHOP_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) || shopDateTimeInput(instant) !== withSeconds ? null : instant;
 }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
 import { NewDrops } from '../features/catalog/components/new-drops.tsx';
 import { AnnouncementBar } from '../features/content/components/announcement-bar.tsx';
 import { HeroCarousel } from '../features/content/components/hero-carousel.tsx';
+
+// The next drop's strip comes in its own chunk after first paint: most days there is none, and the
+// home page's first load stays within its budget (design.md §5).
+const DropStrip = lazy(() => import('../features/drops/components/drop-strip.tsx').then((module) => ({ default: module.DropStrip })));
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient, trpc: api } }) =>
@@ -22,6 +27,9 @@ function HomePage() {
       <h1 className="sr-only">Ukay: vintage clothing, one of a kind</h1>
       <HeroCarousel />
       <AnnouncementBar />
+      <Suspense fallback={null}>
+        <DropStrip />
+      </Suspense>
       <NewDrops renderAction={(product) => <AddToCartButton product={product} />} />
     </main>
   );

@@ -27,6 +27,7 @@ export const FIRST_PAGE_QUERIES = {
     cache.prefetchQuery(api.catalog.newDrops.queryOptions()),
   ]) satisfies PageQueries,
   product: (id: number): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.byId.queryOptions({ id }))],
+  drop: (slug: string): PageQueries => (api, cache) => [cache.prefetchQuery(api.drops.bySlug.queryOptions({ slug }))],
   /** Unfiltered only: a filtered link's search params are parsed by the router in the browser. */
   catalog: (path: CatalogPath): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.list.queryOptions(CATALOG_SCOPES[path]))],
 };

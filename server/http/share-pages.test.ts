@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Drop } from '../modules/drops/drop.entity.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
@@ -47,6 +48,21 @@ describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
       name: 'Harrington "Classic" Jacket</script>',
       offers: { price: '1750.00', priceCurrency: 'PHP', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it('answers /drops/{slug} with the drop’s title and cover for link previews, never its pieces’ names; an unknown drop with 404', async () => {
+    const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
+    const drop = db().em().create(Drop, { slug: 'share-drop', name: 'Friday <Denim> Drop', description: 'Forty pieces', coverKey: 'drops/cover1', dropAt: new Date(Date.now() + 3_600_000) });
+    await db().em().flush();
+    await createTestProduct(db().em(), { name: 'Hidden share piece', drop, dropAt: drop.dropAt, withImage: true });
+    const response = await app.request('/drops/share-drop');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Friday &#60;Denim&#62; Drop · Ukay</title>');
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/drops/cover1-800.webp" />`);
+    expect(html).toContain('<meta property="og:description" content="Forty pieces" />');
+    expect(html).not.toContain('Hidden share piece');
+    expect((await app.request('/drops/no-such-drop')).status).toBe(404);
   });
 
   it('answers a missing product with the app shell and 404', async () => {

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import { EAGER_GRID_IMAGES, imageSrcSet, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
+import { EAGER_GRID_IMAGES, imageSrcSet, imageVariantUrl, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
 import { LIVE_MARK_META } from '../../shared/live-events.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
+import type { PublicDropOutput } from '../../shared/schemas/drops.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -92,6 +93,27 @@ function productHeadTags(product: ProductOutput, origin: string): string {
   ].join('\n    ');
 }
 
+/** A drop's link preview: its name, description and cover; never its pieces (they may not be out yet). */
+function dropHeadTags(drop: PublicDropOutput, origin: string): string {
+  const url = `${origin}/drops/${drop.slug}`;
+  const title = `${drop.name} · Ukay`;
+  const description = plainText(drop.description) || 'A drop of one-of-a-kind vintage pieces at Ukay.';
+  const image = drop.cover_key ? `${origin}${imageVariantUrl(drop.cover_key, PRODUCT_IMAGE_WIDTHS[1])}` : null;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Ukay'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ].join('\n    ');
+}
+
 /**
  * `html` with its first `marker` replaced by `text` as it is. A function replacement, never a string
  * one: in a string replacement "$&", "$'" and "$`" in a product name would splice in the page's own HTML.
@@ -160,6 +182,16 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
     c.header('Cache-Control', PAGE_CACHING);
     if (!product) return c.html(await shell(), 404);
     return c.html(withFirstPage(withHeadTags(await shell(), productHeadTags(product, siteOrigin(deps))), productFirstPaint(product), page.script, liveMark));
+  });
+
+  app.get('/drops/:slug{[a-z0-9-]+}', async (c) => {
+    const slug = c.req.param('slug');
+    const liveMark = deps.live.mark();
+    const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.drop(slug));
+    const drop = page.read((api) => api.drops.bySlug.queryKey({ slug }));
+    c.header('Cache-Control', PAGE_CACHING);
+    if (!drop) return c.html(await shell(), 404);
+    return c.html(withFirstPage(withHeadTags(await shell(), dropHeadTags(drop, siteOrigin(deps))), BAR_FIRST_PAINT, page.script, liveMark));
   });
 
   for (const catalogPath of Object.keys(CATALOG_SCOPES) as CatalogPath[]) {

@@ -11,6 +11,8 @@ import { catalogAdminRoutes } from './catalog.admin-routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { contentAdminRoutes } from './content.admin-routes.ts';
 import { contentRoutes } from './content.routes.ts';
+import { dropsAdminRoutes } from './drops.admin-routes.ts';
+import { dropsRoutes } from './drops.routes.ts';
 import { shouldTreatAsPut, withoutMethodField } from './method-override.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
@@ -31,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...usersRoutes,
   ...catalogRoutes,
   ...contentRoutes,
+  ...dropsRoutes,
   ...settingsRoutes,
   ...cartRoutes,
   ...addressRoutes,
@@ -41,6 +44,7 @@ export const restRoutes: RestRoute[] = [
   ...packingSlipsAdminRoutes,
   ...cartAdminRoutes,
   ...contentAdminRoutes,
+  ...dropsAdminRoutes,
   ...settingsAdminRoutes,
   ...usersAdminRoutes,
 ];

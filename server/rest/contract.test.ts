@@ -110,6 +110,17 @@ async function world(database: TestDatabase) {
     return created.data.id;
   }
 
+  /** A drop an hour ahead, made through the admin path; its address is unique to the call. */
+  async function drop(token: string) {
+    const created = await json<{ data: { id: number; slug: string } }>({
+      method: 'POST',
+      path: '/admin/drops',
+      token,
+      json: { name: `Friday drop ${nanoid(6)}`, drop_at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    return created.data;
+  }
+
   async function productForm(name: string) {
     const form = new FormData();
     form.append('name', name);
@@ -122,7 +133,7 @@ async function world(database: TestDatabase) {
 
   const firstCode = async (path: string) => (await json<{ data: { code: string }[] }>({ path })).data[0]?.code ?? '';
 
-  return { send, json, customer, admin, product, orderForm, guestCheckout, userOrder, guestOrder, cartLine, announcement, slide, productForm, firstCode, em };
+  return { send, json, customer, admin, product, orderForm, guestCheckout, userOrder, guestOrder, cartLine, announcement, slide, drop, productForm, firstCode, em };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -160,6 +171,11 @@ const CASES: Record<string, Case> = {
   },
   'GET /announcements': { happy: () => ({ path: '/announcements' }), refusal: () => ({ method: 'DELETE', path: '/announcements', status: 404 }) },
   'GET /hero-carousel': { happy: () => ({ path: '/hero-carousel' }), refusal: () => ({ method: 'DELETE', path: '/hero-carousel', status: 404 }) },
+  'GET /drops/upcoming': { happy: () => ({ path: '/drops/upcoming' }), refusal: () => ({ method: 'DELETE', path: '/drops/upcoming', status: 404 }) },
+  'GET /drops/:slug': {
+    happy: async (w) => ({ path: `/drops/${(await w.drop(await w.admin())).slug}` }),
+    refusal: () => ({ path: '/drops/no-such-drop', status: 404 }),
+  },
   'GET /settings': { happy: () => ({ path: '/settings' }), refusal: () => ({ method: 'DELETE', path: '/settings', status: 404 }) },
   'GET /cart': {
     happy: async (w) => ({ path: '/cart', token: await w.customer() }),
@@ -483,6 +499,61 @@ const CASES: Record<string, Case> = {
       return { method: 'DELETE', path: `/admin/hero-carousel/${await w.slide(token)}`, token };
     },
     refusal: async (w) => ({ method: 'DELETE', path: '/admin/hero-carousel/999999', token: await w.admin(), status: 404 }),
+  },
+  'GET /admin/drops': {
+    happy: async (w) => ({ path: '/admin/drops', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/drops', token: await w.customer(), status: 403 }),
+  },
+  'POST /admin/drops': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/drops', token: await w.admin(), json: { name: `Drop ${nanoid(6)}`, drop_at: '2099-11-27T20:00:00+08:00' } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/drops', token: await w.admin(), json: { name: '', drop_at: 'Friday' }, status: 422 }),
+  },
+  'GET /admin/drops/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { path: `/admin/drops/${(await w.drop(token)).id}`, token };
+    },
+    refusal: async (w) => ({ path: '/admin/drops/999999', token: await w.admin(), status: 404 }),
+  },
+  'PUT /admin/drops/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'PUT', path: `/admin/drops/${(await w.drop(token)).id}`, token, json: { description: 'Forty pieces of denim' } };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      return { method: 'PUT', path: `/admin/drops/${(await w.drop(token)).id}`, token, json: { drop_at: '2000-01-01T00:00:00Z' }, status: 422 };
+    },
+  },
+  'DELETE /admin/drops/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'DELETE', path: `/admin/drops/${(await w.drop(token)).id}`, token };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: '/admin/drops/999999', token: await w.admin(), status: 404 }),
+  },
+  'POST /admin/drops/:id/pieces': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'POST', path: `/admin/drops/${(await w.drop(token)).id}/pieces`, token, json: { product_ids: [await w.product()] } };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      return { method: 'POST', path: `/admin/drops/${(await w.drop(token)).id}/pieces`, token, json: { product_ids: [] }, status: 422 };
+    },
+  },
+  'DELETE /admin/drops/:id/pieces/:product_id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      const { id } = await w.drop(token);
+      const piece = await w.product();
+      await w.json({ method: 'POST', path: `/admin/drops/${id}/pieces`, token, json: { product_ids: [piece] } });
+      return { method: 'DELETE', path: `/admin/drops/${id}/pieces/${piece}`, token };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      return { method: 'DELETE', path: `/admin/drops/${(await w.drop(token)).id}/pieces/${await w.product()}`, token, status: 404 };
+    },
   },
   'GET /admin/holds': {
     happy: async (w) => ({ path: '/admin/holds', token: await w.admin() }),

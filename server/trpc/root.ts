@@ -5,6 +5,8 @@ import { catalogAdminRouter } from '../modules/catalog/catalog.admin-router.ts';
 import { catalogRouter } from '../modules/catalog/catalog.router.ts';
 import { announcementsAdminRouter } from '../modules/content/announcements.admin-router.ts';
 import { contentRouter } from '../modules/content/content.router.ts';
+import { dropsAdminRouter } from '../modules/drops/drops.admin-router.ts';
+import { dropsRouter } from '../modules/drops/drops.router.ts';
 import { heroSlidesAdminRouter } from '../modules/content/hero-slides.admin-router.ts';
 import { ordersAdminRouter } from '../modules/orders/orders.admin-router.ts';
 import { ordersRouter } from '../modules/orders/orders.router.ts';
@@ -25,6 +27,7 @@ const adminRouter = createRouter({
   holds: holdsAdminRouter,
   announcements: announcementsAdminRouter,
   heroSlides: heroSlidesAdminRouter,
+  drops: dropsAdminRouter,
   settings: settingsAdminRouter,
   users: usersAdminRouter,
 });
@@ -34,6 +37,7 @@ export const appRouter = createRouter({
   cart: cartRouter,
   orders: ordersRouter,
   content: contentRouter,
+  drops: dropsRouter,
   settings: settingsRouter,
   users: usersRouter,
   profiles: profilesRouter,

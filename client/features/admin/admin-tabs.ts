@@ -1,9 +1,10 @@
-/** The dashboard's tabs of spec §2, in the order shown. */
-export const ADMIN_TABS = ['products', 'orders', 'users', 'announcements', 'settings'] as const;
+/** The dashboard's tabs of spec §2 (and issue 22's Drops), in the order shown. */
+export const ADMIN_TABS = ['products', 'drops', 'orders', 'users', 'announcements', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   products: 'Products',
+  drops: 'Drops',
   orders: 'Orders',
   users: 'Users',
   announcements: 'Announcements',

@@ -5,6 +5,7 @@ import { AdminDashboard } from '../../../../features/admin/components/admin-dash
 import type { AdminTab } from '../../../../features/admin/admin-tabs.ts';
 import { OrdersOverview } from '../../../../features/admin-orders/components/orders-overview.tsx';
 import { AnnouncementList } from '../../../../features/admin-content/components/announcement-list.tsx';
+import { DropsPanel } from '../../../../features/admin-drops/components/drops-panel.tsx';
 import { ProductManager } from '../../../../features/admin-catalog/components/product-manager.tsx';
 import { SettingsForm } from '../../../../features/admin-settings/components/settings-form.tsx';
 import { HeroSlidesTable } from '../../../../features/admin-content/components/hero-slides-table.tsx';
@@ -22,6 +23,8 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
           switch (current) {
             case 'products':
               return <ProductManager onNotice={notify} />;
+            case 'drops':
+              return <DropsPanel />;
             case 'orders':
               return <OrdersOverview />;
             case 'users':

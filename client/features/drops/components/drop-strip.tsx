@@ -1,0 +1,48 @@
+import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { dropTimeText } from '../drop-time.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { useServerCountdown } from '../hooks/use-server-countdown.ts';
+import { DropCountdown } from './drop-countdown.tsx';
+
+/**
+ * The home page's strip for the next drop: its name, its time in Manila, a countdown and the way to its
+ * page. Loaded after first paint (the home route imports it lazily), and nothing at all without a drop.
+ */
+export function DropStrip() {
+  const upcoming = useQuery(trpc.drops.upcoming.queryOptions());
+  const drop = upcoming.data?.drop;
+  const offsetMs = upcoming.data ? Date.parse(upcoming.data.server_time) - upcoming.dataUpdatedAt : 0;
+  const remaining = useServerCountdown(drop ? Date.parse(drop.drop_at) : 0, offsetMs);
+  if (!drop) return null;
+  const open = remaining <= 0;
+  return (
+    // Compact, as it sits above New Drops: once open it is one line, and the grid's top stays on a phone's first screen.
+    <Container size="xl" pt="sm">
+      <Paper withBorder radius="md" px="md" py={6} component="section" aria-label="Next drop">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Stack gap={0} miw={0}>
+            <Text fw={700} truncate>
+              {open ? `${drop.name} is open` : drop.name}
+            </Text>
+            {!open && (
+              <Text fz="sm" c="dimmed">
+                {dropTimeText(new Date(drop.drop_at))} (Manila time)
+              </Text>
+            )}
+          </Stack>
+          <Anchor
+            renderRoot={(props) => <Link to="/drops/$slug" params={{ slug: drop.slug }} {...props} />}
+            fw={600}
+            mih={44}
+            style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+          >
+            {open ? 'Shop the drop' : 'See the drop'}
+          </Anchor>
+        </Group>
+        {!open && <DropCountdown remainingMs={remaining} size="sm" />}
+      </Paper>
+    </Container>
+  );
+}

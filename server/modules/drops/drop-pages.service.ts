@@ -1,0 +1,52 @@
+import { DROP_MESSAGES, type PublicDropOutput, type UpcomingDropOutput } from '../../../shared/schemas/drops.ts';
+import type { Photo } from '../../../shared/schemas/catalog.ts';
+import type { Buyer } from '../../buyer.ts';
+import type { Em } from '../../db/orm.ts';
+import { NotFoundError } from '../../errors.ts';
+import { toProductOutput } from '../catalog/catalog.service.ts';
+import { ProductImage } from '../catalog/product-image.entity.ts';
+import { Product } from '../catalog/product.entity.ts';
+import { Drop } from './drop.entity.ts';
+import { dropStatus, toDropSummary } from './drop-output.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The home page's strip announces a drop this long ahead… */
+const STRIP_AHEAD_MS = 7 * 24 * HOUR_MS;
+/** …and keeps pointing at it this long after it opened. */
+const STRIP_AFTER_MS = 24 * HOUR_MS;
+
+/**
+ * The teaser: each piece's card photo and nothing else, neither name nor price nor id. Only pieces
+ * still to come (their own `drop_at` in the future) are read, so a live piece is never teased.
+ */
+async function teaserPhotos(em: Em, drop: Drop, now: Date): Promise<Photo[]> {
+  const images = await em.find(
+    ProductImage,
+    { position: 0, product: { drop: drop.id, dropAt: { $gt: now } } },
+    { fields: ['storageKey', 'width', 'height'], orderBy: { product: { id: 'asc' } } },
+  );
+  return images.map((image) => ({ key: image.storageKey, width: image.width, height: image.height }));
+}
+
+/**
+ * A drop's page for `viewer`: its pieces as catalogue products once each piece's own `drop_at` has
+ * passed; before that only the teaser when the owner shows one. A cancelled drop says so and shows none.
+ */
+export async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now = new Date()): Promise<PublicDropOutput> {
+  const drop = await em.findOne(Drop, { slug });
+  if (!drop) throw new NotFoundError(DROP_MESSAGES.notFound);
+  const status = dropStatus(drop, now);
+  const page = { ...toDropSummary(drop, now), server_time: now.toISOString(), teaser: null, products: null };
+  if (status === 'Cancelled') return page;
+  if (status === 'Upcoming') return { ...page, teaser: drop.showTeaser ? await teaserPhotos(em, drop, now) : null };
+  const pieces = await em.find(Product, { drop: drop.id, dropAt: { $lte: now } }, { populate: ['images'], orderBy: { id: 'asc' } });
+  return { ...page, products: pieces.map((piece) => toProductOutput(piece, viewer, now)) };
+}
+
+/** The strip's drop: the next to open within 7 days, else the one that opened within the last day. */
+export async function upcomingDrop(em: Em, now = new Date()): Promise<UpcomingDropOutput> {
+  const next =
+    (await em.findOne(Drop, { cancelledAt: null, dropAt: { $gt: now, $lte: new Date(now.getTime() + STRIP_AHEAD_MS) } }, { orderBy: { dropAt: 'asc' } })) ??
+    (await em.findOne(Drop, { cancelledAt: null, dropAt: { $lte: now, $gt: new Date(now.getTime() - STRIP_AFTER_MS) } }, { orderBy: { dropAt: 'desc' } }));
+  return { drop: next ? toDropSummary(next, now) : null, server_time: now.toISOString() };
+}
