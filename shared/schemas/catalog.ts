@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
+import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES, VISIBILITIES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
@@ -61,6 +61,21 @@ export const PageMeta = z.object({
 export const ProductListOutput = z.object({ data: z.array(ProductOutput), meta: PageMeta });
 export type ProductListOutput = z.infer<typeof ProductListOutput>;
 
+/**
+ * A piece as admins see it (`admin.products…`, REST admin product paths): its visibility (issue 22),
+ * when it goes or went live (null for a Draft), and the drop whose time it keeps, if any. Shoppers'
+ * outputs never carry these: a piece they are given is live.
+ */
+export const AdminProductOutput = ProductOutput.extend({
+  visibility: z.enum(VISIBILITIES),
+  drop_at: z.iso.datetime().nullable(),
+  drop: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AdminProductOutput = z.infer<typeof AdminProductOutput>;
+
+export const AdminProductListOutput = z.object({ data: z.array(AdminProductOutput), meta: PageMeta });
+export type AdminProductListOutput = z.infer<typeof AdminProductListOutput>;
+
 
 export const MAX_PRODUCT_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 /** The main image and the gallery together. */
@@ -91,6 +106,11 @@ export const PRODUCT_FORM_MESSAGES = {
   updated: 'Product updated successfully!',
   deleted: 'Product deleted successfully',
   restocked: 'Product restocked successfully',
+  visibilityInvalid: 'Visibility must be live, draft or scheduled',
+  dropAtInvalid: 'The drop time must be a date and time with its offset (ISO 8601)',
+  dropAtRequired: 'Choose when the piece goes live',
+  dropAtPast: 'The drop time must be in the future',
+  inDrop: (drop: string) => `This piece opens with ${drop}: change the time on the drop instead.`,
 } as const;
 
 const isTwoDecimals = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
@@ -174,6 +194,18 @@ export const ProductFormFields = z
     is_sale: textFlag(PRODUCT_FORM_MESSAGES.flagInvalid).default(false),
     image: OptionalImageFile,
     existing_image: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+    /**
+     * Issue 22: Live now, Draft (admins only) or Scheduled at `drop_at` (required then, in the future:
+     * the service checks, by its clock). Absent: a new piece is live now, a saved one keeps its visibility.
+     */
+    visibility: z.preprocess(blankToUndefined, z.enum(VISIBILITIES, { error: PRODUCT_FORM_MESSAGES.visibilityInvalid }).optional()),
+    drop_at: z.preprocess(
+      blankToUndefined,
+      z.iso
+        .datetime({ offset: true, error: PRODUCT_FORM_MESSAGES.dropAtInvalid })
+        .transform((text) => new Date(text))
+        .optional(),
+    ),
     existing_additional_images: ExistingImages,
     additional_images: AdditionalImages,
   })

@@ -1,11 +1,12 @@
 import { NEW_ARRIVALS_ON_HOME } from '../../../shared/constants.ts';
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../shared/images.ts';
 import { centavosToPesos } from '../../../shared/money.ts';
-import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductListOutput, AdminProductOutput, ProductListOutput, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, freeForAnyone, hasLiveHold, isHeldBy, isTakenFor } from './availability.ts';
+import { effectiveStatus, freeForAnyone, hasLiveHold, isHeldBy, isLive, isTakenFor, visibilityOf } from './availability.ts';
+import { Drop } from '../drops/drop.entity.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
@@ -38,11 +39,41 @@ function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: B
   };
 }
 
-export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
-  const photos = product.images.isInitialized()
+function photosOf(product: Product): ProductPhoto[] {
+  return product.images.isInitialized()
     ? product.images.getItems().map((image) => ({ key: image.storageKey, width: image.width, height: image.height }))
     : [];
-  return productOutput(product, photos, viewer, now);
+}
+
+export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
+  return productOutput(product, photosOf(product), viewer, now);
+}
+
+/**
+ * A piece a shopper may not see (Draft or Scheduled) where a line of their cart still names it: the
+ * line stays so that it can be removed, but says nothing of the piece (no name, price or photos).
+ */
+export function withheldProductOutput(product: ProductFields): ProductOutput {
+  return {
+    id: product.id,
+    sku: null,
+    name: 'Unavailable piece',
+    description: '',
+    careInstructions: '',
+    price: 0,
+    size: product.size,
+    category: null,
+    status: 'Sold',
+    isNewArrival: false,
+    isSale: false,
+    image: null,
+    images: [],
+    photos: [],
+    onhold_by_type: null,
+    onhold_by_id: null,
+    hold_expires_at: null,
+    available_to_you: false,
+  };
 }
 
 export async function listProducts(
@@ -51,16 +82,12 @@ export async function listProducts(
   viewer: Buyer | null,
   now = new Date(),
 ): Promise<ProductListOutput> {
-  const { items, total } = await selectProductPage(em, filters);
-  return {
-    data: items.map(({ product, photos }) => productOutput(product, photos, viewer, now)),
-    meta: {
-      page: filters.page,
-      per_page: filters.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / filters.per_page)),
-    },
-  };
+  const { items, total } = await selectProductPage(em, filters, now);
+  return { data: items.map(({ product, photos }) => productOutput(product, photos, viewer, now)), meta: pageMeta(filters, total) };
+}
+
+function pageMeta(filters: ProductFilters, total: number): ProductListOutput['meta'] {
+  return { page: filters.page, per_page: filters.per_page, total, last_page: Math.max(1, Math.ceil(total / filters.per_page)) };
 }
 
 /** The home page's New Drops: up to 8 new arrivals a shopper can still buy right now (spec §9). */
@@ -73,8 +100,42 @@ export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date(
   return products.map((product) => toProductOutput(product, viewer, now));
 }
 
+/** A live piece; a Draft or Scheduled one answers exactly as a missing one, so its existence does not leak. */
 export async function getProduct(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
-  if (!product) throw new NotFoundError('Product not found');
+  if (!product || !isLive(product, now)) throw new NotFoundError('Product not found');
   return toProductOutput(product, viewer, now);
+}
+
+/** The admin's view of a piece: as a shopper with no cart sees it, and its visibility and drop. */
+function adminProductOutput(product: ProductFields, photos: ProductPhoto[], drops: Map<number, string>, dropId: number | null, now: Date): AdminProductOutput {
+  const dropName = dropId === null ? undefined : drops.get(dropId);
+  return {
+    ...productOutput(product, photos, null, now),
+    visibility: visibilityOf(product, now),
+    drop_at: product.dropAt?.toISOString() ?? null,
+    drop: dropId !== null && dropName !== undefined ? { id: dropId, name: dropName } : null,
+  };
+}
+
+/** The names of the drops pieces belong to, in one query (the drops helper's screen owns the drops themselves). */
+async function dropNames(em: Em, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const drops = await em.find(Drop, { id: { $in: wanted } }, { fields: ['name'] });
+  return new Map(drops.map((drop) => [drop.id, drop.name]));
+}
+
+/** The product manager's list: every piece, Drafts and Scheduled ones too, with its visibility. */
+export async function listProductsForAdmin(em: Em, filters: ProductFilters, now = new Date()): Promise<AdminProductListOutput> {
+  const { items, total } = await selectProductPage(em, filters, null);
+  const drops = await dropNames(em, items.map(({ product }) => product.dropId));
+  return { data: items.map(({ product, photos }) => adminProductOutput(product, photos, drops, product.dropId, now)), meta: pageMeta(filters, total) };
+}
+
+export async function getProductForAdmin(em: Em, id: number, now = new Date()): Promise<AdminProductOutput> {
+  const product = await em.findOne(Product, { id }, { populate: ['images'] });
+  if (!product) throw new NotFoundError('Product not found');
+  const dropId = product.drop?.id ?? null;
+  return adminProductOutput(product, photosOf(product), await dropNames(em, [dropId]), dropId, now);
 }

@@ -18,6 +18,8 @@ export type PieceChange = {
   status: 'Available' | 'Pending' | 'Sold';
   holder: Buyer | null;
   holdExpiresAt: string | null;
+  /** The piece's `drop_at`: the hub tells shoppers of it only once live (null, or a time to come: `listed` false). */
+  dropAt: string | null;
   listed: boolean;
   edited: boolean;
 };

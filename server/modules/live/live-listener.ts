@@ -24,6 +24,7 @@ const PublishedChangeSchema: z.ZodType<PublishedChange> = z.discriminatedUnion('
     status: z.enum(STORED_PRODUCT_STATUSES),
     holder: Buyer.nullable(),
     holdExpiresAt: z.string().nullable(),
+    dropAt: z.string().nullable(),
     listed: z.boolean(),
     edited: z.boolean(),
     eventId: z.string(),
