@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ProductFormInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
-import { ProductOutput } from '../../shared/schemas/catalog.ts';
+import { AdminProductListOutput, AdminProductOutput, ProductFormInput, ProductListInput, PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
 import { SuccessMessage } from './envelopes.ts';
-import { defineRoute, withPathFields } from './route.ts';
+import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 
-const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
+const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: AdminProductOutput });
 const shared = { tag: 'Admin: products', access: 'admin' as const };
 
 /**
@@ -14,9 +13,27 @@ const shared = { tag: 'Admin: products', access: 'admin' as const };
 export const catalogAdminRoutes = [
   defineRoute({
     ...shared,
+    method: 'get',
+    path: '/admin/products',
+    summary: 'The product manager’s list: every piece, Draft and Scheduled ones too, with its visibility and drop_at; filters as GET /products',
+    query: ProductListInput,
+    response: AdminProductListOutput,
+    handle: ({ caller, query }) => caller.admin.products.list(nonEmpty(query)),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/products/:id',
+    summary: 'One product, whatever its visibility, with visibility, drop_at and its drop',
+    response: z.object({ data: AdminProductOutput }),
+    handle: async ({ caller, params }) => ({ data: await caller.admin.products.byId({ id: params.id ?? '' }) }),
+  }),
+  defineRoute({
+    ...shared,
     method: 'post',
     path: '/products',
-    summary: 'Create a product (multipart: image, additional_images[], is_new_arrival and is_sale as text)',
+    summary:
+      'Create a product (multipart: image, additional_images[], is_new_arrival and is_sale as text; visibility live (default), draft or scheduled with drop_at, ISO 8601 in the future)',
     body: ProductFormInput,
     response: ProductEnvelope,
     successStatus: 201,
@@ -30,7 +47,8 @@ export const catalogAdminRoutes = [
     ...shared,
     method: 'put',
     path: '/products/:id',
-    summary: 'Replace a product; images not kept by existing_image or existing_additional_images (JSON list) are removed',
+    summary:
+      'Replace a product; images not kept by existing_image or existing_additional_images (JSON list) are removed; visibility and drop_at as on create (absent: unchanged; a piece in a drop keeps its drop’s time)',
     body: ProductFormInput,
     response: ProductEnvelope,
     handle: async ({ caller, body, params }) => ({
