@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { callerFor, createTestApp } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import type { Em } from '../../db/orm.ts';
 import { adminCallerFor } from '../../test/admin-fixtures.ts';
+import { failure } from '../../test/trpc-failure.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DELIVERY = {
@@ -24,15 +24,6 @@ const DELIVERY = {
 /** Moves the server's clock (only `Date`: timers, and so the database drivers, run as usual). */
 function setClock(at: Date): void {
   vi.useFakeTimers({ toFake: ['Date'], now: at });
-}
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
 }
 
 type Listed = { data: { id: number }[]; meta: { total: number } };
