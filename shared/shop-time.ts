@@ -39,3 +39,27 @@ export function shopDay(instant: Date): string {
 export function shopDateTime(instant: Date): string {
   return inManila(instant).slice(0, 16).replace('T', ' ');
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant as the owner reads it in Manila, e.g. `Fri 28 Nov, 8:00 PM` (a piece's drop time). */
+export function shopMoment(instant: Date): string {
+  const manila = new Date(instant.getTime() + SHOP_UTC_OFFSET_MS);
+  const hours = manila.getUTCHours();
+  const minutes = String(manila.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${WEEKDAYS[manila.getUTCDay()] ?? ''} ${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()] ?? ''}, ${clock}`;
+}
+
+/** An instant as a `datetime-local` input shows it in Manila: `YYYY-MM-DDTHH:mm`. */
+export function shopDateTimeInput(instant: Date): string {
+  return inManila(instant).slice(0, 16);
+}
+
+/** What a `datetime-local` input typed in Manila (`YYYY-MM-DDTHH:mm`) means; null if it is no such time. */
+export function fromShopDateTimeInput(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
+  const instant = new Date(`${text}:00${SHOP_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) || shopDateTimeInput(instant) !== text ? null : instant;
+}

@@ -7,7 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/constants.ts';
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { shopMoment } from '../../../../shared/shop-time.ts';
 import { ListTable } from '../../../components/list-table.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -18,15 +19,29 @@ import { ProductActions } from './product-actions.tsx';
 const PER_PAGE = 24;
 const STATUS_COLORS: Record<ProductStatus, string> = { Available: 'green', OnHold: 'yellow', Pending: 'orange', Sold: 'gray' };
 
-function Thumbnail({ product }: { product: ProductOutput }) {
+function Thumbnail({ product }: { product: AdminProductOutput }) {
   const photo = product.photos[0];
   if (!photo) return <Center w={48} h={48} bg="gray.1" aria-hidden />;
   return <Image src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])} alt="" w={48} h={48} radius="sm" loading="lazy" />;
 }
 
-function Flags({ product }: { product: ProductOutput }) {
+/** Draft, or Scheduled with its time in Manila; a live piece needs no word. */
+function VisibilityBadge({ product }: { product: AdminProductOutput }) {
+  if (product.visibility === 'draft') return <Badge color="gray" variant="filled">Draft</Badge>;
+  if (product.visibility === 'scheduled' && product.drop_at) {
+    return (
+      <Badge color="indigo" variant="filled" tt="none">
+        Scheduled · {shopMoment(new Date(product.drop_at))}
+      </Badge>
+    );
+  }
+  return null;
+}
+
+function Flags({ product }: { product: AdminProductOutput }) {
   return (
     <Group gap={4}>
+      <VisibilityBadge product={product} />
       <Badge color={STATUS_COLORS[product.status]} variant="light">
         {product.status}
       </Badge>
@@ -43,12 +58,12 @@ export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => voi
   const [page, setPage] = useState(1);
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const query = useQuery({
-    ...trpc.catalog.list.queryOptions({ search: debouncedSearch || undefined, page, per_page: PER_PAGE }),
+    ...trpc.admin.products.list.queryOptions({ search: debouncedSearch || undefined, page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const { remove, restock } = useProductActions(onNotice);
   const busy = remove.isPending || restock.isPending;
-  const actions = (product: ProductOutput) => (
+  const actions = (product: AdminProductOutput) => (
     <ProductActions product={product} busy={busy} onDelete={(id) => remove.mutate({ id })} onRestock={(id) => restock.mutate({ id })} />
   );
 
@@ -88,7 +103,7 @@ export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => voi
   );
 }
 
-type ListProps = { products: ProductOutput[]; actions: (product: ProductOutput) => ReactNode };
+type ListProps = { products: AdminProductOutput[]; actions: (product: AdminProductOutput) => ReactNode };
 
 function ProductTable({ products, actions }: ListProps) {
   return (

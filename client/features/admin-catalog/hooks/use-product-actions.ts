@@ -5,10 +5,11 @@ import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 
-/** Delete and restock from the product manager; either way the whole catalogue is read again. */
+/** Delete and restock from the product manager; either way the whole catalogue, and the admin's list, are read again. */
 export function useProductActions(onNotice: (notice: Notice) => void) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })]);
   const remove = useMutation(
     trpc.admin.products.delete.mutationOptions({
       onSuccess: () => onNotice({ type: 'success', text: PRODUCT_FORM_MESSAGES.deleted }),

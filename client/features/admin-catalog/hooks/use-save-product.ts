@@ -20,7 +20,8 @@ export function useSaveProduct(productId: number | null) {
       form.append('id', String(productId));
       return trpcClient.admin.products.update.mutate(form);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() })]),
   });
   return { ...mutation, progress };
 }
