@@ -52,14 +52,15 @@ export function shopMoment(instant: Date): string {
   return `${WEEKDAYS[manila.getUTCDay()] ?? ''} ${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()] ?? ''}, ${clock}`;
 }
 
-/** An instant as a `datetime-local` input shows it in Manila: `YYYY-MM-DDTHH:mm`. */
+/** An instant as a `datetime-local` input (to the second: a drop opens at 8:00:00) shows it in Manila: `YYYY-MM-DDTHH:mm:ss`. */
 export function shopDateTimeInput(instant: Date): string {
-  return inManila(instant).slice(0, 16);
+  return inManila(instant).slice(0, 19);
 }
 
-/** What a `datetime-local` input typed in Manila (`YYYY-MM-DDTHH:mm`) means; null if it is no such time. */
+/** What a `datetime-local` input typed in Manila (`YYYY-MM-DDTHH:mm`, seconds optional) means; null if it is no such time. */
 export function fromShopDateTimeInput(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const instant = new Date(`${text}:00${SHOP_UTC_OFFSET}`);
-  return Number.isNaN(instant.getTime()) || shopDateTimeInput(instant) !== text ? null : instant;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
+  const withSeconds = text.length === 16 ? `${text}:00` : text;
+  const instant = new Date(`${withSeconds}${SHOP_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) || shopDateTimeInput(instant) !== withSeconds ? null : instant;
 }

@@ -43,7 +43,7 @@ describe('formValuesOf', () => {
 describe('a piece’s visibility on the form', () => {
   it('shows a scheduled piece’s time in Manila and sends it back as the same instant', () => {
     const values = formValuesOf({ ...product, visibility: 'scheduled', drop_at: '2026-11-28T12:00:00.000Z' });
-    expect(values).toMatchObject({ visibility: 'scheduled', dropAt: '2026-11-28T20:00', dropName: null });
+    expect(values).toMatchObject({ visibility: 'scheduled', dropAt: '2026-11-28T20:00:00', dropName: null });
     const form = productFormData(values);
     expect([form.get('visibility'), form.get('drop_at')]).toEqual(['scheduled', '2026-11-28T12:00:00.000Z']);
   });

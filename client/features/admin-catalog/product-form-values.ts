@@ -17,7 +17,7 @@ export type ProductFormValues = {
   mainImage: FormImage | null;
   additionalImages: FormImage[];
   visibility: Visibility;
-  /** When a Scheduled piece goes live, as typed in Manila (`YYYY-MM-DDTHH:mm`); blank otherwise. */
+  /** When a Scheduled piece goes live, as typed in Manila (`YYYY-MM-DDTHH:mm:ss`); blank otherwise. */
   dropAt: string;
   /** The drop whose time the piece keeps: then the form offers no choice and sends none. */
   dropName: string | null;

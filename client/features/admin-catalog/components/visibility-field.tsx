@@ -52,6 +52,7 @@ export function VisibilityField({ visibility, dropAt, dropName, onVisibilityChan
       {visibility === 'scheduled' && (
         <TextInput
           type="datetime-local"
+          step={1}
           label="Goes live at (Manila time)"
           required
           value={dropAt}
