@@ -6,7 +6,8 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput, withheldProductOutput } from '../catalog/catalog.service.ts';
-import { isHeldBy, isLive, isTakenFor, releaseHold } from '../catalog/availability.ts';
+import { isHeldBy, isLive, isTakenFor, LIVE_SQL, releaseHold } from '../catalog/availability.ts';
+import { positional } from '../../db/named-parameters.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
@@ -156,12 +157,15 @@ export async function adoptGuestCart(
       );
       await tx.nativeDelete(Cart, { id: guestCart.id });
     }
+    const now = new Date();
     for (const productId of extraProductIds) {
-      await tx.execute(
+      // Only a live piece: a Draft's id sent at sign-up adds nothing, as a missing one does.
+      const { sql, params } = positional(
         `insert into cart_items (cart_id, product_id, created_at)
-         select ?, id, ? from products where id = ? on conflict (cart_id, product_id) do nothing`,
-        [userCart.id, new Date(), productId],
+         select :cart, p.id, :now from products p where p.id = :product and ${LIVE_SQL} on conflict (cart_id, product_id) do nothing`,
+        { cart: userCart.id, now, product: productId },
       );
+      await tx.execute(sql, params);
     }
     if (guest) await adoptGuestHolds(tx, guest, user);
   });
