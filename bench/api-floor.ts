@@ -38,9 +38,10 @@ type ProductRow = {
 };
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
 
-const COUNT_SQL = 'select count(*) as "count" from "products" as "p0"';
+// Shoppers see only live pieces (availability.ts LIVE_SQL), decided by the server's clock as a parameter.
+const COUNT_SQL = 'select count(*) as "count" from products as p where coalesce(p.drop_at <= $1, false)';
 const PAGE_SQL =
-  'select "p0".* from "products" as "p0" order by case when p0.status = \'Sold\' then 1 else 0 end asc, "p0"."created_at" desc, "p0"."id" desc limit $1 offset $2';
+  'select p.* from products as p where coalesce(p.drop_at <= $1, false) order by case when p.status = \'Sold\' then 1 else 0 end asc, p.created_at desc, p.id desc limit $2 offset $3';
 const imagesSql = (count: number) =>
   `select "p0".* from "product_images" as "p0" where "p0"."product_id" in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')}) order by "p0"."position" asc`;
 
@@ -74,11 +75,11 @@ async function listProducts(page: number, perPage: number) {
   const now = Date.now();
   const [rows, count] = await Promise.all([
     (async () => {
-      const products = (await pool.query<ProductRow>(PAGE_SQL, [perPage, (page - 1) * perPage])).rows;
+      const products = (await pool.query<ProductRow>(PAGE_SQL, [new Date(now), perPage, (page - 1) * perPage])).rows;
       const images = products.length > 0 ? (await pool.query<ImageRow>(imagesSql(products.length), products.map((row) => row.id))).rows : [];
       return { products, images };
     })(),
-    pool.query<{ count: string }>(COUNT_SQL),
+    pool.query<{ count: string }>(COUNT_SQL, [new Date(now)]),
   ]);
   const total = Number(count.rows[0]?.count ?? 0);
   const byProduct = new Map<number, ImageRow[]>();

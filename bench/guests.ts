@@ -57,9 +57,10 @@ export async function inBatches<T, R>(items: T[], concurrency: number, work: (it
 /** `count` pieces on sale, made like the seed's products (an image each), dated so they sort last. */
 export async function insertPieces(db: pg.Client, skuPrefix: string, count: number): Promise<number[]> {
   const created = await db.query<{ id: number }>(
-    `insert into products (created_at, updated_at, sku, name, description, care_instructions, price_centavos, size, category, status)
+    `insert into products (created_at, updated_at, sku, name, description, care_instructions, price_centavos, size, category, status, drop_at)
      select now() - interval '400 days', now() - interval '400 days', $2 || lpad(n::text, 4, '0'), 'Friday drop piece ' || n,
-            '<p>One of fifty pieces in the Friday drop.</p>', '', 50000 + n * 100, 'm', 'women', 'Available'
+            '<p>One of fifty pieces in the Friday drop.</p>', '', 50000 + n * 100, 'm', 'women', 'Available',
+            now() - interval '400 days'
      from generate_series(1, $1::int) as n
      returning id`,
     [count, skuPrefix],

@@ -44,6 +44,7 @@ function holdLikePayload(id: number): string {
     status: 'Available',
     holder: { kind: 'guest', id: nanoid() },
     holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    dropAt: new Date(0).toISOString(),
     listed: true,
     edited: false,
     eventId: newEventId(),

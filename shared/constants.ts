@@ -23,6 +23,10 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const PRODUCT_EVENT_KINDS = ['marked-sold', 'unmarked-sold', 'reserved', 'reservation-ended', 'visibility', 'queue-cleared'] as const;
 export type ProductEventKind = (typeof PRODUCT_EVENT_KINDS)[number];
 
+/** A piece's visibility (issue 22): derived from `drop_at` and the clock, never stored. */
+export const VISIBILITIES = ['live', 'draft', 'scheduled'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
 export const BUYER_KINDS = ['user', 'guest'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
 

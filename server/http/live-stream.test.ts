@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../trpc/context.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';
 import { captureLog } from '../test/capture-log.ts';
 import { openEventStream, ofType, type EventStreamReader, type StreamedEvent } from '../test/event-stream-reader.ts';
-import { createTestProduct } from '../test/fixtures.ts';
+import { createTestProduct, LIVE_SINCE_EVER } from '../test/fixtures.ts';
 import { listen, request, type ListeningApp } from '../test/listening-app.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('the live event stream on %s', (kind) => {
   }
 
   const publish = (changes: LiveChange[]) => db().em().transactional((tx) => publishLive(tx, changes));
-  const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false });
+  const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false });
 
   /** Everything a stream received after ready up to the piece `marker`, published last: what it was told in between. */
   async function between(reader: EventStreamReader, marker: number): Promise<LiveEvent[]> {

@@ -5,13 +5,13 @@ import { publishLive, type LiveChange } from '../modules/live/live-change.ts';
 import { openEventStream, ofType, type EventStreamReader } from '../test/event-stream-reader.ts';
 import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 import { adminCallerFor } from '../test/admin-fixtures.ts';
-import { createTestProduct } from '../test/fixtures.ts';
+import { createTestProduct, LIVE_SINCE_EVER } from '../test/fixtures.ts';
 import { placeGuestOrder } from '../test/guest-order.ts';
 import { listen, request, type ListeningApp } from '../test/listening-app.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { useSecondLiveInstance, useTestDatabase } from '../test/test-db.ts';
 
-const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false });
+const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false });
 
 /**
  * Two app instances on one PostgreSQL, each with its own listening connection (as two processes behind

@@ -9,6 +9,7 @@ import { LIVE_MARK_META } from '../../shared/live-events.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import type { PublicDropOutput } from '../../shared/schemas/drops.ts';
+import { liveAt } from '../modules/catalog/availability.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
 import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -210,7 +211,8 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
     const origin = siteOrigin(deps);
     const products = await deps.orm.em
       .fork()
-      .find(Product, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' }, limit: MAX_SITEMAP_PRODUCTS });
+      // Only live pieces: a Draft or Scheduled one is no shopper's, and its address would tell it exists.
+      .find(Product, liveAt(new Date()), { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' }, limit: MAX_SITEMAP_PRODUCTS });
     const urls = [
       ...PUBLIC_PAGES.map((page) => `<url><loc>${origin}${page}</loc></url>`),
       ...products.map(

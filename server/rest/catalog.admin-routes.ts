@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MANUAL_STATE_MESSAGES, ProductFormInput, PRODUCT_FORM_MESSAGES, ReservationFields } from '../../shared/schemas/catalog.ts';
-import { AdminProductOutput, ProductEventsOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
+import { AdminProductListOutput, AdminProductOutput, MANUAL_STATE_MESSAGES, ProductEventsOutput, ProductFormInput, ProductListInput, PRODUCT_FORM_MESSAGES, ReservationFields } from '../../shared/schemas/catalog.ts';
 import { SuccessMessage } from './envelopes.ts';
-import { defineRoute, withPathFields } from './route.ts';
+import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 
-const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: ProductOutput });
-const AdminProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: AdminProductOutput });
+const ProductEnvelope = z.object({ success: z.literal(true), message: z.string(), data: AdminProductOutput });
 const shared = { tag: 'Admin: products', access: 'admin' as const };
 
 /**
@@ -15,9 +13,27 @@ const shared = { tag: 'Admin: products', access: 'admin' as const };
 export const catalogAdminRoutes = [
   defineRoute({
     ...shared,
+    method: 'get',
+    path: '/admin/products',
+    summary: 'The product manager’s list: every piece, Draft and Scheduled ones too, with its visibility and drop_at; filters as GET /products',
+    query: ProductListInput,
+    response: AdminProductListOutput,
+    handle: ({ caller, query }) => caller.admin.products.list(nonEmpty(query)),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/products/:id',
+    summary: 'One product, whatever its visibility, with visibility, drop_at and its drop',
+    response: z.object({ data: AdminProductOutput }),
+    handle: async ({ caller, params }) => ({ data: await caller.admin.products.byId({ id: params.id ?? '' }) }),
+  }),
+  defineRoute({
+    ...shared,
     method: 'post',
     path: '/products',
-    summary: 'Create a product (multipart: image, additional_images[], is_new_arrival and is_sale as text)',
+    summary:
+      'Create a product (multipart: image, additional_images[], is_new_arrival and is_sale as text; visibility live (default), draft or scheduled with drop_at, ISO 8601 in the future)',
     body: ProductFormInput,
     response: ProductEnvelope,
     successStatus: 201,
@@ -31,7 +47,8 @@ export const catalogAdminRoutes = [
     ...shared,
     method: 'put',
     path: '/products/:id',
-    summary: 'Replace a product; images not kept by existing_image or existing_additional_images (JSON list) are removed',
+    summary:
+      'Replace a product; images not kept by existing_image or existing_additional_images (JSON list) are removed; visibility and drop_at as on create (absent: unchanged; a piece in a drop keeps its drop’s time)',
     body: ProductFormInput,
     response: ProductEnvelope,
     handle: async ({ caller, body, params }) => ({
@@ -69,7 +86,7 @@ export const catalogAdminRoutes = [
     method: 'post',
     path: '/products/:id/mark-sold',
     summary: 'Mark a piece sold elsewhere (e.g. in a live): Sold with no order, any hold or reservation ended; 409 while an order holds it',
-    response: AdminProductEnvelope,
+    response: ProductEnvelope,
     handle: async ({ caller, params }) => ({
       success: true,
       message: MANUAL_STATE_MESSAGES.markedSold,
@@ -81,7 +98,7 @@ export const catalogAdminRoutes = [
     method: 'delete',
     path: '/products/:id/mark-sold',
     summary: 'Undo "Mark as sold": the piece is Available again; 409 when it is not marked sold',
-    response: AdminProductEnvelope,
+    response: ProductEnvelope,
     handle: async ({ caller, params }) => ({
       success: true,
       message: MANUAL_STATE_MESSAGES.unmarkedSold,
@@ -94,7 +111,7 @@ export const catalogAdminRoutes = [
     path: '/products/:id/reservation',
     summary: 'Reserve a piece for a name or Instagram handle until reserved_until (ISO 8601 with offset, future, at most 30 days): shoppers see ON HOLD and nobody can take it until then; any hold ends; 409 when Pending or Sold',
     body: ReservationFields,
-    response: AdminProductEnvelope,
+    response: ProductEnvelope,
     handle: async ({ caller, body, params }) => ({
       success: true,
       message: MANUAL_STATE_MESSAGES.reserved,
@@ -106,7 +123,7 @@ export const catalogAdminRoutes = [
     method: 'delete',
     path: '/products/:id/reservation',
     summary: 'End a piece’s reservation: free again at once; 409 when it is not reserved',
-    response: AdminProductEnvelope,
+    response: ProductEnvelope,
     handle: async ({ caller, params }) => ({
       success: true,
       message: MANUAL_STATE_MESSAGES.reservationEnded,

@@ -387,6 +387,14 @@ const CASES: Record<string, Case> = {
     happy: async (w) => ({ path: `/admin/products/${await w.product()}/events`, token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/products/999999/events', token: await w.admin(), status: 404 }),
   },
+  'GET /admin/products': {
+    happy: async (w) => (await w.product(), { path: '/admin/products?search=&page=1', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/products?size=huge', token: await w.admin(), status: 422 }),
+  },
+  'GET /admin/products/:id': {
+    happy: async (w) => ({ path: `/admin/products/${(await createTestProduct(w.em(), { dropAt: null })).id}`, token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/products/999999', token: await w.admin(), status: 404 }),
+  },
   'GET /admin/orders': {
     happy: async (w) => (await w.guestOrder(), { path: '/admin/orders?status=pending&search=Gregoria', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/orders?status=lost', token: await w.admin(), status: 422 }),

@@ -6,6 +6,7 @@ import { createSession } from '../modules/users/session.service.ts';
 import { User } from '../modules/users/user.entity.ts';
 import { restRoutes } from '../rest/adapter.ts';
 import type { RestRoute } from '../rest/route.ts';
+import { createTestProduct } from '../test/fixtures.ts';
 import { callerFor, createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import type { Context } from '../trpc/context.ts';
@@ -61,6 +62,8 @@ const RULES: Record<string, Rule> = {
   'users.me': 'user',
   'profiles.get': 'buyer',
   'profiles.save': 'buyer',
+  'admin.products.list': 'admin',
+  'admin.products.byId': 'admin',
   'admin.products.create': 'admin',
   'admin.products.update': 'admin',
   'admin.products.delete': 'admin',
@@ -151,6 +154,8 @@ const RULES: Record<string, Rule> = {
   'POST /profile': 'user',
   'GET /guest/profile': 'guest',
   'POST /guest/profile': 'guest',
+  'GET /admin/products': 'admin',
+  'GET /admin/products/:id': 'admin',
   'POST /products': 'admin',
   'PUT /products/:id': 'admin',
   'DELETE /products/:id': 'admin',
@@ -377,4 +382,37 @@ describe.each(TEST_DATABASES)('the access matrix on %s', (kind) => {
       expect(answers).toEqual(EXPECTED[ruleOf(`PUT ${path}`)]);
     },
   );
+});
+
+/** Fields only admins' answers carry (issue 22): a piece's visibility, its drop time and its drop. */
+const ADMIN_ONLY_PRODUCT_FIELDS = ['visibility', 'drop_at', 'drop'];
+
+describe.each(TEST_DATABASES)('admin-only product fields on %s', (kind) => {
+  const db = useTestDatabase(kind);
+
+  it('reach admins through admin.products and /api/admin/products, and no one through a shopper’s answer, an admin’s own included', async () => {
+    const { user: admin, token } = await createTestUser(db().em(), { role: 'admin' });
+    const piece = await createTestProduct(db().em(), { isNewArrival: true });
+    const { app } = await createTestApp(db());
+    const adminCaller = callerFor(db().em(), { user: admin });
+    const keysOf = (output: object) => Object.keys(output);
+    const guestId = nanoid();
+    await callerFor(db().em(), { guestIdHeader: guestId }).cart.add({ product_id: piece.id });
+
+    const shopperAnswers = [
+      await adminCaller.catalog.byId({ id: piece.id }),
+      ...(await adminCaller.catalog.list({})).data,
+      ...(await adminCaller.catalog.newDrops()),
+      ...(await callerFor(db().em(), { guestIdHeader: guestId }).cart.get()).items.map((item) => item.product),
+      ((await (await app.request(`/api/products/${piece.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: object }).data,
+    ];
+    for (const answer of shopperAnswers) expect(keysOf(answer)).not.toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${ADMIN_ONLY_PRODUCT_FIELDS.join('|')})$`))]));
+
+    const adminAnswers = [
+      await adminCaller.admin.products.byId({ id: piece.id }),
+      ...(await adminCaller.admin.products.list({})).data,
+      ((await (await app.request(`/api/admin/products/${piece.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: object }).data,
+    ];
+    for (const answer of adminAnswers) expect(keysOf(answer)).toEqual(expect.arrayContaining(ADMIN_ONLY_PRODUCT_FIELDS));
+  });
 });

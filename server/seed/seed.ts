@@ -30,6 +30,8 @@ async function seedProducts(em: Em, storage: Storage): Promise<void> {
       status: demo.status ?? 'Available',
       createdAt,
       updatedAt: createdAt,
+      // Live since it was listed, as a piece saved with "Live now" is.
+      dropAt: createdAt,
     });
     for (let position = 0; position < (demo.images ?? 1); position++) {
       const palette = PALETTES[(index + position) % PALETTES.length] ?? PALETTES[0];

@@ -6,9 +6,15 @@ import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 
 let sequence = 0;
 
+/**
+ * Test pieces are live unless a test says otherwise (`dropAt: null` for a Draft, a time to come for
+ * Scheduled), and live since long before any clock a test sets, as every piece listed before drops was.
+ */
+export const LIVE_SINCE_EVER = new Date('2000-01-01T00:00:00Z');
+
 type ProductData = Partial<Omit<Product, 'images' | 'id'>> & { withImage?: boolean };
 
-/** A product straight in the database; every field can be overridden. */
+/** A product straight in the database, live; every field can be overridden. */
 export async function createTestProduct(em: Em, data: ProductData = {}): Promise<Product> {
   sequence += 1;
   const { withImage = false, ...fields } = data;
@@ -17,6 +23,7 @@ export async function createTestProduct(em: Em, data: ProductData = {}): Promise
     priceCentavos: 50_000,
     size: 'm',
     status: 'Available',
+    dropAt: LIVE_SINCE_EVER,
     ...fields,
   });
   if (withImage) em.create(ProductImage, { product, storageKey: `products/test${sequence}`, position: 0, width: 800, height: 800 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUYER_KINDS, CATEGORIES, PRODUCT_EVENT_KINDS, PRODUCT_STATUSES, SIZES } from '../constants.ts';
+import { BUYER_KINDS, CATEGORIES, PRODUCT_EVENT_KINDS, PRODUCT_STATUSES, SIZES, VISIBILITIES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
@@ -62,6 +62,27 @@ export const PageMeta = z.object({
 export const ProductListOutput = z.object({ data: z.array(ProductOutput), meta: PageMeta });
 export type ProductListOutput = z.infer<typeof ProductListOutput>;
 
+/**
+ * A piece as admins see it (`admin.products…`, REST admin product paths): the shopper's JSON (as
+ * nobody's), plus what shoppers' outputs never carry (a piece they are given is live): its visibility
+ * (issue 22), when it goes or went live (null for a Draft), the drop whose time it keeps, and the
+ * owner's manual states.
+ */
+export const AdminProductOutput = ProductOutput.extend({
+  visibility: z.enum(VISIBILITIES),
+  drop_at: z.iso.datetime().nullable(),
+  drop: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Whom the piece is reserved for, while the reservation runs; null otherwise. */
+  reserved_for: z.string().nullable(),
+  reserved_until: z.string().nullable(),
+  /** When the owner marked it sold outside the shop; null when it was not. */
+  marked_sold_at: z.string().nullable(),
+});
+export type AdminProductOutput = z.infer<typeof AdminProductOutput>;
+
+export const AdminProductListOutput = z.object({ data: z.array(AdminProductOutput), meta: PageMeta });
+export type AdminProductListOutput = z.infer<typeof AdminProductListOutput>;
+
 
 export const MAX_PRODUCT_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 /** The main image and the gallery together. */
@@ -92,6 +113,11 @@ export const PRODUCT_FORM_MESSAGES = {
   updated: 'Product updated successfully!',
   deleted: 'Product deleted successfully',
   restocked: 'Product restocked successfully',
+  visibilityInvalid: 'Visibility must be live, draft or scheduled',
+  dropAtInvalid: 'The drop time must be a date and time with its offset (ISO 8601)',
+  dropAtRequired: 'Choose when the piece goes live',
+  dropAtPast: 'The drop time must be in the future',
+  inDrop: (drop: string) => `This piece opens with ${drop}: change the time on the drop instead.`,
 } as const;
 
 const isTwoDecimals = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
@@ -175,6 +201,18 @@ export const ProductFormFields = z
     is_sale: textFlag(PRODUCT_FORM_MESSAGES.flagInvalid).default(false),
     image: OptionalImageFile,
     existing_image: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+    /**
+     * Issue 22: Live now, Draft (admins only) or Scheduled at `drop_at` (required then, in the future:
+     * the service checks, by its clock). Absent: a new piece is live now, a saved one keeps its visibility.
+     */
+    visibility: z.preprocess(blankToUndefined, z.enum(VISIBILITIES, { error: PRODUCT_FORM_MESSAGES.visibilityInvalid }).optional()),
+    drop_at: z.preprocess(
+      blankToUndefined,
+      z.iso
+        .datetime({ offset: true, error: PRODUCT_FORM_MESSAGES.dropAtInvalid })
+        .transform((text) => new Date(text))
+        .optional(),
+    ),
     existing_additional_images: ExistingImages,
     additional_images: AdditionalImages,
   })
@@ -216,19 +254,6 @@ export const ReservationFields = z.strictObject({
 });
 export const ReserveProductInput = ReservationFields.extend({ id: ProductIdInput.shape.id }).strict();
 export type ReserveProductInput = z.input<typeof ReserveProductInput>;
-
-/** A product as the owner sees it: the shopper's JSON (as nobody's), plus the manual states. */
-export const AdminProductOutput = ProductOutput.extend({
-  /** Whom the piece is reserved for, while the reservation runs; null otherwise. */
-  reserved_for: z.string().nullable(),
-  reserved_until: z.string().nullable(),
-  /** When the owner marked it sold outside the shop; null when it was not. */
-  marked_sold_at: z.string().nullable(),
-});
-export type AdminProductOutput = z.infer<typeof AdminProductOutput>;
-
-export const AdminProductListOutput = z.object({ data: z.array(AdminProductOutput), meta: PageMeta });
-export type AdminProductListOutput = z.infer<typeof AdminProductListOutput>;
 
 export const ProductEventOutput = z.object({
   id: z.number().int(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import { EMPTY_PRODUCT_FORM, formValuesOf, productFormData } from './product-form-values.ts';
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
-const product: ProductOutput = {
+const product: AdminProductOutput = {
   id: 7,
   sku: null,
   name: 'Barong Tagalog',
@@ -26,6 +26,9 @@ const product: ProductOutput = {
   onhold_by_id: null,
   hold_expires_at: null,
   available_to_you: true,
+  visibility: 'live',
+  drop_at: '2026-11-01T00:00:00.000Z',
+  drop: null,
 };
 
 describe('formValuesOf', () => {
@@ -34,6 +37,33 @@ describe('formValuesOf', () => {
     expect(values.mainImage).toEqual({ kind: 'existing', key: 'products/a' });
     expect(values.additionalImages).toEqual([{ kind: 'existing', key: 'products/b' }]);
     expect(values).toMatchObject({ sku: '', price: 1450.5, size: 'l', is_new_arrival: true, is_sale: false });
+  });
+});
+
+describe('a piece’s visibility on the form', () => {
+  it('shows a scheduled piece’s time in Manila and sends it back as the same instant', () => {
+    const values = formValuesOf({ ...product, visibility: 'scheduled', drop_at: '2026-11-28T12:00:00.000Z' });
+    expect(values).toMatchObject({ visibility: 'scheduled', dropAt: '2026-11-28T20:00:00', dropName: null });
+    const form = productFormData(values);
+    expect([form.get('visibility'), form.get('drop_at')]).toEqual(['scheduled', '2026-11-28T12:00:00.000Z']);
+  });
+
+  it('sends Live and Draft with no time', () => {
+    for (const visibility of ['live', 'draft'] as const) {
+      const form = productFormData({ ...formValuesOf(product), visibility, dropAt: '2026-11-28T20:00' });
+      expect([form.get('visibility'), form.get('drop_at')]).toEqual([visibility, null]);
+    }
+  });
+
+  it('sends no visibility for a piece in a drop, which keeps its drop’s time', () => {
+    const values = formValuesOf({ ...product, visibility: 'scheduled', drop_at: '2026-11-28T12:00:00.000Z', drop: { id: 3, name: 'Friday Drop' } });
+    expect(values.dropName).toBe('Friday Drop');
+    const form = productFormData(values);
+    expect([form.get('visibility'), form.get('drop_at')]).toEqual([null, null]);
+  });
+
+  it('makes a new piece live now, as before', () => {
+    expect(productFormData({ ...EMPTY_PRODUCT_FORM, name: 'New' }).get('visibility')).toBe('live');
   });
 });
 

@@ -1,5 +1,6 @@
-import { DEFAULT_SIZE, type Size } from '../../../shared/constants.ts';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import { DEFAULT_SIZE, type Size, type Visibility } from '../../../shared/constants.ts';
+import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
+import { fromShopDateTimeInput, shopDateTimeInput } from '../../../shared/shop-time.ts';
 
 /** An image on the form: one the product already has (by storage key), or a cropped file not yet saved. */
 export type FormImage = { kind: 'existing'; key: string } | { kind: 'new'; file: File; id: string };
@@ -15,6 +16,11 @@ export type ProductFormValues = {
   care_instructions: string;
   mainImage: FormImage | null;
   additionalImages: FormImage[];
+  visibility: Visibility;
+  /** When a Scheduled piece goes live, as typed in Manila (`YYYY-MM-DDTHH:mm:ss`); blank otherwise. */
+  dropAt: string;
+  /** The drop whose time the piece keeps: then the form offers no choice and sends none. */
+  dropName: string | null;
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -28,10 +34,13 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   care_instructions: '',
   mainImage: null,
   additionalImages: [],
+  visibility: 'live',
+  dropAt: '',
+  dropName: null,
 };
 
 /** The edit form starts from the product as it is: its first photo is the main image, the rest the gallery. */
-export function formValuesOf(product: ProductOutput): ProductFormValues {
+export function formValuesOf(product: AdminProductOutput): ProductFormValues {
   const [main, ...additional] = product.photos.map((photo): FormImage => ({ kind: 'existing', key: photo.key }));
   return {
     sku: product.sku ?? '',
@@ -44,6 +53,9 @@ export function formValuesOf(product: ProductOutput): ProductFormValues {
     care_instructions: product.careInstructions,
     mainImage: main ?? null,
     additionalImages: additional,
+    visibility: product.visibility,
+    dropAt: product.visibility === 'scheduled' && product.drop_at ? shopDateTimeInput(new Date(product.drop_at)) : '',
+    dropName: product.drop?.name ?? null,
   };
 }
 
@@ -67,6 +79,12 @@ export function productFormData(values: ProductFormValues): FormData {
   form.append('existing_additional_images', JSON.stringify(kept));
   for (const image of values.additionalImages) {
     if (image.kind === 'new') form.append('additional_images[]', image.file);
+  }
+  // A piece in a drop keeps its drop's time; otherwise the time typed in Manila travels as an instant.
+  if (values.dropName === null) {
+    form.append('visibility', values.visibility);
+    const dropAt = values.visibility === 'scheduled' ? fromShopDateTimeInput(values.dropAt) : null;
+    if (dropAt) form.append('drop_at', dropAt.toISOString());
   }
   return form;
 }

@@ -162,15 +162,17 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect((await cart.get()).count).toBe(0);
   });
 
-  it('puts the cart_items sent at registration into the new account’s cart', async () => {
+  it('puts the cart_items sent at registration into the new account’s cart, live pieces only', async () => {
     const product = await createTestProduct(db().em());
+    const draft = await createTestProduct(db().em(), { dropAt: null });
+    const scheduled = await createTestProduct(db().em(), { dropAt: new Date(Date.now() + 60 * 60_000) });
     const email = `new-${nanoid(6)}@example.com`.toLowerCase();
     const { user } = await callerFor(db().em()).users.register({
       name: 'New Buyer',
       email,
       password: 'a-long-password',
       password_confirmation: 'a-long-password',
-      cart_items: [product.id],
+      cart_items: [product.id, draft.id, scheduled.id],
     });
     const em = db().em();
     const registered = await em.findOneOrFail(User, { id: user.id });

@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { centavosToPesos } from '../../../shared/money.ts';
+import { centavosToPesos, pesosToCentavos } from '../../../shared/money.ts';
 import { type CartOutput } from '../../../shared/schemas/cart.ts';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { toProductOutput } from '../catalog/catalog.service.ts';
-import { isHeldBy, isTakenFor, releaseHold } from '../catalog/availability.ts';
+import { toProductOutput, withheldProductOutput } from '../catalog/catalog.service.ts';
+import { isHeldBy, isLive, isTakenFor, LIVE_SQL, releaseHold } from '../catalog/availability.ts';
+import { positional } from '../../db/named-parameters.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
@@ -41,17 +42,19 @@ export async function getCart(em: Em, buyer: Buyer, now = new Date()): Promise<C
     ? await em.find(CartItem, { cart }, { populate: ['product', 'product.images'], orderBy: { id: 'asc' } })
     : [];
   const lines = items.map((item) => {
-    const product = toProductOutput(item.product, buyer, now);
+    // A piece sent back to Draft (or rescheduled) after it was carted: its line stays, to be removed, but tells nothing of it.
+    const live = isLive(item.product, now);
+    const product = live ? toProductOutput(item.product, buyer, now) : withheldProductOutput(item.product);
     return {
       id: item.id,
       product,
       is_available: product.available_to_you,
-      reserved_by_you: isHeldBy(item.product, buyer, now),
+      reserved_by_you: live && isHeldBy(item.product, buyer, now),
     };
   });
   return {
     items: lines,
-    subtotal: centavosToPesos(items.reduce((sum, item) => sum + item.product.priceCentavos, 0)),
+    subtotal: centavosToPesos(lines.reduce((sum, line) => sum + pesosToCentavos(line.product.price), 0)),
     count: lines.length,
   };
 }
@@ -62,10 +65,13 @@ function refusalFor(product: Product, buyer: Buyer, now: Date): string | null {
   return product.status === 'Sold' ? CART_MESSAGES.sold : CART_MESSAGES.onHold;
 }
 
-/** Re-reads the product, refuses it unless the buyer may have it, and adds one line (idempotent). */
+/**
+ * Re-reads the product, refuses it unless the buyer may have it, and adds one line (idempotent). A
+ * piece that is not live is refused as a missing one is, so a Draft's existence does not leak.
+ */
 export async function addToCart(em: Em, buyer: Buyer, productId: number, now = new Date()): Promise<CartOutput> {
   const product = await em.findOne(Product, { id: productId });
-  if (!product) throw new NotFoundError('Product not found');
+  if (!product || !isLive(product, now)) throw new NotFoundError('Product not found');
   const refusal = refusalFor(product, buyer, now);
   if (refusal) throw new ConflictError(refusal);
   const cart = await cartOf(em, buyer);
@@ -151,12 +157,15 @@ export async function adoptGuestCart(
       );
       await tx.nativeDelete(Cart, { id: guestCart.id });
     }
+    const now = new Date();
     for (const productId of extraProductIds) {
-      await tx.execute(
+      // Only a live piece: a Draft's id sent at sign-up adds nothing, as a missing one does.
+      const { sql, params } = positional(
         `insert into cart_items (cart_id, product_id, created_at)
-         select ?, id, ? from products where id = ? on conflict (cart_id, product_id) do nothing`,
-        [userCart.id, new Date(), productId],
+         select :cart, p.id, :now from products p where p.id = :product and ${LIVE_SQL} on conflict (cart_id, product_id) do nothing`,
+        { cart: userCart.id, now, product: productId },
       );
+      await tx.execute(sql, params);
     }
     if (guest) await adoptGuestHolds(tx, guest, user);
   });

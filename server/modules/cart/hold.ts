@@ -86,17 +86,17 @@ held as (
   where p.id = l.id
     and (select count(*) from locked) = (select count(*) from seen)
     and not exists (select 1 from locked where taken)
-  returning p.id, p.hold_expires_at
+  returning p.id, p.hold_expires_at, p.drop_at
 )
 select (select count(*) from seen)::int as lines, (select count(*) from held)::int as held,
-  (select coalesce(json_agg(json_build_object('id', id, 'holdExpiresAt', hold_expires_at) order by id), '[]') from held) as pieces,
+  (select coalesce(json_agg(json_build_object('id', id, 'holdExpiresAt', hold_expires_at, 'dropAt', drop_at) order by id), '[]') from held) as pieces,
   (select minutes from limits) as minutes, (select cap from limits) as cap, (select refusal from verdict) as refusal,
   (select floor(extract(epoch from min(hold_expires_at) - :now::timestamptz)) from held)::int as seconds`;
 
 type HoldRow = {
   lines: number;
   held: number;
-  pieces: { id: number; holdExpiresAt: string }[];
+  pieces: { id: number; holdExpiresAt: string; dropAt: string | null }[];
   minutes: number;
   cap: number;
   refusal: 'unavailable' | 'buyer' | 'address' | null;

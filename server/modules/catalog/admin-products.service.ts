@@ -1,34 +1,48 @@
 import type { AdminProductListOutput, AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { hasLiveReservation } from './availability.ts';
-import { photosOf, productOutput, type ProductFilters } from './catalog.service.ts';
-import type { ProductFields, ProductPhoto } from './product-list.sql.ts';
-import { selectProductPage } from './product-list.sql.ts';
+import { Drop } from '../drops/drop.entity.ts';
+import { hasLiveReservation, visibilityOf } from './availability.ts';
+import { pageMeta, photosOf, productOutput, type ProductFilters } from './catalog.service.ts';
+import { selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
 import { Product } from './product.entity.ts';
 
-/** The owner's view of a piece: what shoppers see (as nobody's), and the manual states, a reservation while it runs. */
-export function adminProductOutput(product: ProductFields, photos: ProductPhoto[], now: Date): AdminProductOutput {
+/**
+ * The owner's view of a piece: what shoppers see (as nobody's), its visibility and the drop whose time
+ * it keeps (issue 22), and the manual states, a reservation while it runs.
+ */
+function adminProductOutput(product: ProductFields, photos: ProductPhoto[], drops: Map<number, string>, dropId: number | null, now: Date): AdminProductOutput {
   const reserved = hasLiveReservation(product, now);
+  const dropName = dropId === null ? undefined : drops.get(dropId);
   return {
     ...productOutput(product, photos, null, now),
+    visibility: visibilityOf(product, now),
+    drop_at: product.dropAt?.toISOString() ?? null,
+    drop: dropId !== null && dropName !== undefined ? { id: dropId, name: dropName } : null,
     reserved_for: reserved ? (product.reservedFor ?? null) : null,
     reserved_until: reserved ? (product.reservedUntil?.toISOString() ?? null) : null,
     marked_sold_at: product.markedSoldAt?.toISOString() ?? null,
   };
 }
 
-/** The product manager's page: the catalogue's own query, each piece with its manual states. */
+/** The names of the drops pieces belong to, in one query. */
+async function dropNames(em: Em, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const drops = await em.find(Drop, { id: { $in: wanted } }, { fields: ['name'] });
+  return new Map(drops.map((drop) => [drop.id, drop.name]));
+}
+
+/** The product manager's page: the catalogue's own query over every piece, Drafts and Scheduled ones too. */
 export async function listAdminProducts(em: Em, filters: ProductFilters, now = new Date()): Promise<AdminProductListOutput> {
-  const { items, total } = await selectProductPage(em, filters);
-  return {
-    data: items.map(({ product, photos }) => adminProductOutput(product, photos, now)),
-    meta: { page: filters.page, per_page: filters.per_page, total, last_page: Math.max(1, Math.ceil(total / filters.per_page)) },
-  };
+  const { items, total } = await selectProductPage(em, filters, null);
+  const drops = await dropNames(em, items.map(({ product }) => product.dropId));
+  return { data: items.map(({ product, photos }) => adminProductOutput(product, photos, drops, product.dropId, now)), meta: pageMeta(filters, total) };
 }
 
 export async function getAdminProduct(em: Em, id: number, now = new Date()): Promise<AdminProductOutput> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
   if (!product) throw new NotFoundError('Product not found');
-  return adminProductOutput(product, photosOf(product), now);
+  const dropId = product.drop?.id ?? null;
+  return adminProductOutput(product, photosOf(product), await dropNames(em, [dropId]), dropId, now);
 }

@@ -8,11 +8,16 @@ import {
   effectiveStatus,
   freeForAnyone,
   isHeldBy,
+  isLive,
   isTakenFor,
   onHoldUntil,
+  liveAt,
   releaseHold,
+  LIVE_SQL,
   TAKEN_SQL,
+  visibilityOf,
   type HoldColumns,
+  type VisibilityColumns,
 } from './availability.ts';
 import { Product, STORED_PRODUCT_STATUSES } from './product.entity.ts';
 
@@ -20,7 +25,9 @@ const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date('2026-11-22T12:30:00Z');
 const earlier = new Date('2026-11-22T11:30:00Z');
 const guest = { kind: 'guest' as const, id: 'V1StGXR8_Z5jdHi6B-myT' };
-const heldByGuest = (expiresAt: Date): HoldColumns => ({
+const LIVE_SINCE = new Date('2026-11-01T00:00:00Z');
+const heldByGuest = (expiresAt: Date): HoldColumns & VisibilityColumns => ({
+  dropAt: LIVE_SINCE,
   status: 'Available',
   holdBuyerKind: 'guest',
   holdBuyerId: guest.id,
@@ -92,8 +99,8 @@ describe('hold ownership', () => {
 
 describe('taken for a buyer', () => {
   it('is free for everyone while Available and unheld', () => {
-    expect(isTakenFor({ status: 'Available' }, guest, now)).toBe(false);
-    expect(isTakenFor({ status: 'Available' }, null, now)).toBe(false);
+    expect(isTakenFor({ status: 'Available', dropAt: LIVE_SINCE }, guest, now)).toBe(false);
+    expect(isTakenFor({ status: 'Available', dropAt: LIVE_SINCE }, null, now)).toBe(false);
   });
 
   it('is free for the holder under a live hold, and taken for everyone else', () => {
@@ -110,7 +117,24 @@ describe('taken for a buyer', () => {
 
   it('is taken for everyone, the holder too, once Pending or Sold', () => {
     expect(isTakenFor({ ...heldByGuest(later), status: 'Pending' }, guest, now)).toBe(true);
-    expect(isTakenFor({ status: 'Sold' }, guest, now)).toBe(true);
+    expect(isTakenFor({ status: 'Sold', dropAt: LIVE_SINCE }, guest, now)).toBe(true);
+  });
+});
+
+describe('visibility', () => {
+  it('is Draft without a drop time, Scheduled before it, and Live from its very millisecond on', () => {
+    expect(visibilityOf({ dropAt: null }, now)).toBe('draft');
+    expect(visibilityOf({ dropAt: new Date(now.getTime() + 1) }, now)).toBe('scheduled');
+    expect(visibilityOf({ dropAt: now }, now)).toBe('live');
+    expect(visibilityOf({ dropAt: earlier }, now)).toBe('live');
+  });
+
+  it('makes a piece that is not live taken for everyone, even an Available, unheld one', () => {
+    for (const dropAt of [null, later]) {
+      expect(isLive({ dropAt }, now)).toBe(false);
+      expect(isTakenFor({ status: 'Available', dropAt }, guest, now)).toBe(true);
+      expect(isTakenFor({ ...heldByGuest(later), dropAt }, guest, now)).toBe(true);
+    }
   });
 });
 
@@ -118,7 +142,7 @@ describe('releasing a hold', () => {
   it('clears the hold columns and keeps the rest', () => {
     const product = { ...heldByGuest(later), status: 'Pending' as const };
     expect(releaseHold(product)).toBe(product);
-    expect(product).toEqual({ status: 'Pending', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null });
+    expect(product).toEqual({ dropAt: LIVE_SINCE, status: 'Pending', holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null });
   });
 });
 
@@ -139,8 +163,11 @@ const pieceAt = (now: Date) =>
       }),
     ),
     reservationOffsetMs: fc.option(nearNow),
-  }).map(({ status, hold, reservationOffsetMs }): HoldColumns => ({
+    // Drop times a millisecond either side of now, and exactly at it, and Drafts (null).
+    dropOffsetMs: fc.option(fc.oneof(fc.constantFrom(-1, 0, 1), fc.integer({ min: -60 * MINUTE, max: 60 * MINUTE }))),
+  }).map(({ status, hold, reservationOffsetMs, dropOffsetMs }): HoldColumns & VisibilityColumns => ({
     status,
+    dropAt: dropOffsetMs === null ? null : new Date(now.getTime() + dropOffsetMs),
     holdBuyerKind: hold?.buyer.kind ?? null,
     holdBuyerId: hold?.buyer.id ?? null,
     holdExpiresAt: hold ? new Date(now.getTime() + hold.offsetMs) : null,
@@ -154,7 +181,7 @@ const situation = fc
 describe.each(TEST_DATABASES)('the three forms of the rule on %s', (kind) => {
   const db = useTestDatabase(kind);
 
-  it('agree: the predicate, the SQL fragment (for a buyer) and the ORM filter (for anyone)', async () => {
+  it('agree: the predicate, the SQL fragments (for a buyer) and the ORM filters (for anyone)', async () => {
     await fc.assert(
       fc.asyncProperty(situation, async ({ now, pieces, buyer }) => {
         const em = db().em();
@@ -162,20 +189,25 @@ describe.each(TEST_DATABASES)('the three forms of the rule on %s', (kind) => {
         await em.flush();
         const ids = products.map((product) => product.id);
 
-        const { sql, params } = positional(`select p.id, ${TAKEN_SQL} as taken from products p where p.id in (${ids.join(', ')})`, {
+        const { sql, params } = positional(`select p.id, ${TAKEN_SQL} as taken, ${LIVE_SQL} as live from products p where p.id in (${ids.join(', ')})`, {
           now,
           kind: buyer.kind,
           buyer: buyer.id,
         });
-        const rows = await em.execute<{ id: number; taken: boolean }[]>(sql, params);
+        const rows = await em.execute<{ id: number; taken: boolean; live: boolean }[]>(sql, params);
         const free = await em.find(Product, { id: { $in: ids }, ...freeForAnyone(now) }, { fields: ['id'] });
+        const live = await em.find(Product, { id: { $in: ids }, ...liveAt(now) }, { fields: ['id'] });
 
         const takenInSql = new Map(rows.map((row) => [row.id, row.taken]));
         const freeInOrm = new Set(free.map((product) => product.id));
+        const liveInSql = new Map(rows.map((row) => [row.id, row.live]));
+        const liveInOrm = new Set(live.map((product) => product.id));
         for (const [index, piece] of pieces.entries()) {
           const id = ids[index] ?? 0;
           expect(takenInSql.get(id), `SQL, piece ${index}`).toBe(isTakenFor(piece, buyer, now));
           expect(freeInOrm.has(id), `ORM filter, piece ${index}`).toBe(!isTakenFor(piece, null, now));
+          expect(liveInSql.get(id), `live in SQL, piece ${index}`).toBe(isLive(piece, now));
+          expect(liveInOrm.has(id), `live as an ORM filter, piece ${index}`).toBe(isLive(piece, now));
         }
       }),
       { seed: FUZZ_SEED, numRuns: 100 },

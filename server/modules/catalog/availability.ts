@@ -1,5 +1,5 @@
 import type { ObjectQuery } from '@mikro-orm/core';
-import type { BuyerKind, ProductStatus } from '../../../shared/constants.ts';
+import type { BuyerKind, ProductStatus, Visibility } from '../../../shared/constants.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Product } from './product.entity.ts';
 
@@ -19,6 +19,32 @@ export type HoldColumns = {
   /** The owner's reservation ("Reserve for…"): while it runs, nobody may take the piece. */
   reservedUntil?: Date | null;
 };
+
+/*
+ * Visibility (issue 22): a piece is Draft (`drop_at` null, the admin's only), Scheduled (`drop_at` to
+ * come) or Live (`drop_at` come). Derived from the clock the server passes in, never the database's
+ * now(), so a drop opens on every instance at the same instant and a test can move the clock.
+ */
+
+/** Required, so that no caller forgets it; undefined (an entity's unset column) reads as null, Draft. */
+export type VisibilityColumns = { dropAt: Date | null | undefined };
+
+export function isLive(product: VisibilityColumns, now: Date): boolean {
+  return !!product.dropAt && product.dropAt.getTime() <= now.getTime();
+}
+
+export function visibilityOf(product: VisibilityColumns, now: Date): Visibility {
+  if (!product.dropAt) return 'draft';
+  return isLive(product, now) ? 'live' : 'scheduled';
+}
+
+/** `isLive` in SQL, over products aliased `p`, with the named parameter `:now`. */
+export const LIVE_SQL = `coalesce(p.drop_at <= :now, false)`;
+
+/** `isLive` as an ORM filter (a null `drop_at` matches no comparison, so Drafts are left out). */
+export function liveAt(now: Date): ObjectQuery<Product> {
+  return { dropAt: { $lte: now } };
+}
 
 /** A hold counts only until its expiry: no timer releases it, the clock does (design.md §2). */
 export function hasLiveHold(product: HoldColumns, now: Date): boolean {
@@ -51,11 +77,13 @@ export function isHeldBy(product: HoldColumns, buyer: Buyer | null, now: Date): 
 }
 
 /**
- * Taken for `buyer` (for anyone, when null): not Available, reserved by the owner for someone (which
- * outranks any hold), or under a live hold that is not theirs.
+ * Taken for `buyer` (for anyone, when null): not live (a Draft or Scheduled piece is no one's to take),
+ * not Available, reserved by the owner for someone (which outranks any hold), or under a live hold
+ * that is not theirs.
  */
-export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
+export function isTakenFor(product: HoldColumns & VisibilityColumns, buyer: Buyer | null, now: Date): boolean {
   return (
+    !isLive(product, now) ||
     product.status !== 'Available' ||
     hasLiveReservation(product, now) ||
     (hasLiveHold(product, now) && !isHeldBy(product, buyer, now))
@@ -66,7 +94,7 @@ export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date)
  * `isTakenFor` in SQL, over products aliased `p`, with named parameters `:now`, `:kind` and `:buyer`
  * (never null: a hold is always for a buyer). The hold (cart/hold.ts) decides with it in one statement.
  */
-export const TAKEN_SQL = `(p.status <> 'Available'
+export const TAKEN_SQL = `(not ${LIVE_SQL} or p.status <> 'Available'
   or coalesce(p.reserved_until > :now, false)
   or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
 
@@ -76,6 +104,7 @@ export const TAKEN_SQL = `(p.status <> 'Available'
  */
 export function freeForAnyone(now: Date): ObjectQuery<Product> {
   return {
+    ...liveAt(now),
     status: 'Available',
     $and: [
       { $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] },

@@ -1,16 +1,22 @@
-import { ProductFormInput, ProductListInput, ReserveProductInput, UpdateProductInput } from '../../../shared/schemas/catalog.ts';
-import { ProductIdInput } from '../../../shared/schemas/catalog.ts';
+import { ProductFormInput, ProductIdInput, ProductListInput, ReserveProductInput, UpdateProductInput } from '../../../shared/schemas/catalog.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
-import { listAdminProducts } from './admin-products.service.ts';
+import { getAdminProduct, listAdminProducts } from './admin-products.service.ts';
 import { endProductReservation, markSold, reserveProduct, unmarkSold } from './manual-states.service.ts';
 import { createProduct, deleteProduct, restockProduct, updateProduct } from './product-editing.service.ts';
 import { listProductEvents } from './product-events.service.ts';
 
 /** Inputs may be FormData (uploads from the browser) or plain objects; both parse the same. */
 export const catalogAdminRouter = createRouter({
-  create: adminProcedure.input(ProductFormInput).mutation(({ ctx, input }) => createProduct(ctx.em, ctx.storage, input)),
+  /** Every piece, Drafts and Scheduled ones too, each with its visibility, drop and manual states (the product manager). */
+  list: adminProcedure.input(ProductListInput).query(({ ctx, input }) => listAdminProducts(ctx.em, input)),
 
-  update: adminProcedure.input(UpdateProductInput).mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.em, ctx.storage, id, fields)),
+  byId: adminProcedure.input(ProductIdInput).query(({ ctx, input }) => getAdminProduct(ctx.em, input.id)),
+
+  create: adminProcedure.input(ProductFormInput).mutation(({ ctx, input }) => createProduct(ctx.em, ctx.storage, ctx.user, input)),
+
+  update: adminProcedure
+    .input(UpdateProductInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateProduct(ctx.em, ctx.storage, ctx.user, id, fields)),
 
   delete: adminProcedure.input(ProductIdInput).mutation(async ({ ctx, input }) => {
     await deleteProduct(ctx.em, ctx.storage, input.id);
@@ -19,8 +25,7 @@ export const catalogAdminRouter = createRouter({
 
   restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id)),
 
-  // The owner's manual states (issue 22): the product manager's list carries them, and each act is recorded.
-  list: adminProcedure.input(ProductListInput).query(({ ctx, input }) => listAdminProducts(ctx.em, input)),
+  // The owner's manual states (issue 22), each act recorded.
   markSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => markSold(ctx.em, ctx.user, input.id)),
   unmarkSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => unmarkSold(ctx.em, ctx.user, input.id)),
   reserve: adminProcedure.input(ReserveProductInput).mutation(({ ctx, input }) => reserveProduct(ctx.em, ctx.user, input)),

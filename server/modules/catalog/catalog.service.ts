@@ -5,7 +5,7 @@ import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/c
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, freeForAnyone, hasLiveHold, hasLiveReservation, isHeldBy, isTakenFor, onHoldUntil } from './availability.ts';
+import { effectiveStatus, freeForAnyone, hasLiveHold, hasLiveReservation, isHeldBy, isLive, isTakenFor, onHoldUntil } from './availability.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
@@ -49,22 +49,45 @@ export function toProductOutput(product: Product, viewer: Buyer | null, now: Dat
   return productOutput(product, photosOf(product), viewer, now);
 }
 
+/**
+ * A piece a shopper may not see (Draft or Scheduled) where a line of their cart still names it: the
+ * line stays so that it can be removed, but says nothing of the piece (no name, price or photos).
+ */
+export function withheldProductOutput(product: ProductFields): ProductOutput {
+  return {
+    id: product.id,
+    sku: null,
+    name: 'Unavailable piece',
+    description: '',
+    careInstructions: '',
+    price: 0,
+    size: product.size,
+    category: null,
+    status: 'Sold',
+    isNewArrival: false,
+    isSale: false,
+    image: null,
+    images: [],
+    photos: [],
+    onhold_by_type: null,
+    onhold_by_id: null,
+    hold_expires_at: null,
+    available_to_you: false,
+  };
+}
+
 export async function listProducts(
   em: Em,
   filters: ProductFilters,
   viewer: Buyer | null,
   now = new Date(),
 ): Promise<ProductListOutput> {
-  const { items, total } = await selectProductPage(em, filters);
-  return {
-    data: items.map(({ product, photos }) => productOutput(product, photos, viewer, now)),
-    meta: {
-      page: filters.page,
-      per_page: filters.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / filters.per_page)),
-    },
-  };
+  const { items, total } = await selectProductPage(em, filters, now);
+  return { data: items.map(({ product, photos }) => productOutput(product, photos, viewer, now)), meta: pageMeta(filters, total) };
+}
+
+export function pageMeta(filters: ProductFilters, total: number): ProductListOutput['meta'] {
+  return { page: filters.page, per_page: filters.per_page, total, last_page: Math.max(1, Math.ceil(total / filters.per_page)) };
 }
 
 /** The home page's New Drops: up to 8 new arrivals a shopper can still buy right now (spec §9). */
@@ -77,8 +100,9 @@ export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date(
   return products.map((product) => toProductOutput(product, viewer, now));
 }
 
+/** A live piece; a Draft or Scheduled one answers exactly as a missing one, so its existence does not leak. */
 export async function getProduct(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
-  if (!product) throw new NotFoundError('Product not found');
+  if (!product || !isLive(product, now)) throw new NotFoundError('Product not found');
   return toProductOutput(product, viewer, now);
 }

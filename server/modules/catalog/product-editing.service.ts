@@ -1,14 +1,14 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/catalog.ts';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { releaseHold } from './availability.ts';
+import { getAdminProduct } from './admin-products.service.ts';
 import { markedSoldConflict } from './marked-sold.ts';
-import { getProduct } from './catalog.service.ts';
 import { ProductImage } from './product-image.entity.ts';
 import { Product } from './product.entity.ts';
 import { OrderItem } from '../orders/order-item.entity.ts';
@@ -17,6 +17,7 @@ import { holdersOf } from '../orders/piece-holders.ts';
 import { publishLive } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
+import { applyVisibility, type ProductActor } from './product-visibility.ts';
 
 function productFields(input: ProductFormFields) {
   return {
@@ -62,7 +63,14 @@ async function assertSkuFree(tx: Em, sku: string | null, id: number | null): Pro
  * transaction (storage is no database) and removed again if it fails; images the save drops are
  * removed only after it commits, so a failed save never loses a picture.
  */
-async function saveProduct(em: Em, storage: Storage, id: number | null, input: ProductFormFields, now: Date): Promise<ProductOutput> {
+async function saveProduct(
+  em: Em,
+  storage: Storage,
+  actor: ProductActor,
+  id: number | null,
+  input: ProductFormFields,
+  now: Date,
+): Promise<AdminProductOutput> {
   assertImageCount(input);
   const stored = await storeProductImages(storage, uploadsOf(input));
   const mainUpload = input.image ? stored[0] : undefined;
@@ -70,7 +78,10 @@ async function saveProduct(em: Em, storage: Storage, id: number | null, input: P
   try {
     const saved = await em.transactional(async (tx) => {
       await assertSkuFree(tx, input.sku, id);
-      const product = id === null ? tx.create(Product, productFields(input)) : tx.assign(await lockedProduct(tx, id), productFields(input));
+      const saved = id === null ? null : await lockedProduct(tx, id);
+      const dropAtBefore = saved ? (saved.dropAt ?? null) : undefined;
+      const product = saved ? tx.assign(saved, productFields(input)) : tx.create(Product, productFields(input));
+      await applyVisibility(tx, actor, product, dropAtBefore, input, now);
       const current = id === null ? [] : await tx.find(ProductImage, { product: id }, { orderBy: { position: 'asc' } });
       const { slots, removed } = planGallery(current, {
         mainUpload,
@@ -89,7 +100,7 @@ async function saveProduct(em: Em, storage: Storage, id: number | null, input: P
       return { id: product.id, removedKeys: removed.map((image) => image.storageKey) };
     });
     await discardProductImages(storage, saved.removedKeys);
-    return await getProduct(em.fork(), saved.id, null, now);
+    return await getAdminProduct(em.fork(), saved.id, now);
   } catch (error) {
     await discardProductImages(storage, stored.map((image) => image.key));
     // The only unique column of a product: two saves raced for one SKU and this one lost.
@@ -98,12 +109,19 @@ async function saveProduct(em: Em, storage: Storage, id: number | null, input: P
   }
 }
 
-export function createProduct(em: Em, storage: Storage, input: ProductFormFields, now = new Date()): Promise<ProductOutput> {
-  return saveProduct(em, storage, null, input, now);
+export function createProduct(em: Em, storage: Storage, actor: ProductActor, input: ProductFormFields, now = new Date()): Promise<AdminProductOutput> {
+  return saveProduct(em, storage, actor, null, input, now);
 }
 
-export function updateProduct(em: Em, storage: Storage, id: number, input: ProductFormFields, now = new Date()): Promise<ProductOutput> {
-  return saveProduct(em, storage, id, input, now);
+export function updateProduct(
+  em: Em,
+  storage: Storage,
+  actor: ProductActor,
+  id: number,
+  input: ProductFormFields,
+  now = new Date(),
+): Promise<AdminProductOutput> {
+  return saveProduct(em, storage, actor, id, input, now);
 }
 
 /**
@@ -137,7 +155,7 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
  * holds it (its buyer is still waiting for it), or while it is marked sold (undoing that is the way back);
  * a delivered order's hold ends, as the piece came back.
  */
-export async function restockProduct(em: Em, id: number, now = new Date()): Promise<ProductOutput> {
+export async function restockProduct(em: Em, id: number, now = new Date()): Promise<AdminProductOutput> {
   await em.transactional(async (tx) => {
     const product = await lockedProduct(tx, id);
     const holder = (await holdersOf(tx, [id])).get(id);
@@ -151,5 +169,5 @@ export async function restockProduct(em: Em, id: number, now = new Date()): Prom
     await tx.flush();
     await publishLive(tx, [pieceChange(product)]);
   });
-  return getProduct(em.fork(), id, null, now);
+  return getAdminProduct(em.fork(), id, now);
 }

@@ -3,7 +3,8 @@ import type { BuyerKind } from '../../../shared/constants.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Product } from './product.entity.ts';
-import type { HoldColumns } from './availability.ts';
+import { positional } from '../../db/named-parameters.ts';
+import { LIVE_SQL, type HoldColumns, type VisibilityColumns } from './availability.ts';
 
 export type ProductFilters = {
   search?: string;
@@ -17,7 +18,7 @@ export type ProductFilters = {
 };
 
 /** The columns a product's JSON is made of, whether read as an entity or as a row. */
-export type ProductFields = HoldColumns & {
+export type ProductFields = HoldColumns & VisibilityColumns & {
   id: number;
   sku?: string | null;
   name: string;
@@ -34,7 +35,7 @@ export type ProductFields = HoldColumns & {
 };
 
 export type ProductPhoto = { key: string; width: number; height: number };
-export type ListedProduct = { product: ProductFields; photos: ProductPhoto[] };
+export type ListedProduct = { product: ProductFields & { dropId: number | null }; photos: ProductPhoto[] };
 
 type ProductRow = {
   id: number;
@@ -55,24 +56,31 @@ type ProductRow = {
   reserved_for: string | null;
   reserved_until: string | null;
   marked_sold_at: string | null;
+  drop_at: string | null;
+  drop_id: number | null;
 };
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
 
-function whereOf(filters: ProductFilters): { sql: string; params: unknown[] } {
+/** Whose list it is: shoppers', of the pieces live at `liveAt`, or the admin's (null), of every piece. */
+function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
     conditions.push(condition);
     params.push(...values);
   };
-  if (filters.size) add('"p0"."size" = ?', filters.size);
-  if (filters.category) add('"p0"."category" = ?', filters.category);
-  if (filters.hide_sold) add(`"p0"."status" != 'Sold'`);
-  if (filters.is_new_arrival) add('"p0"."is_new_arrival" = true');
-  if (filters.is_sale) add('"p0"."is_sale" = true');
+  if (liveAt) {
+    const live = positional(LIVE_SQL, { now: liveAt });
+    add(live.sql, ...live.params);
+  }
+  if (filters.size) add('p.size = ?', filters.size);
+  if (filters.category) add('p.category = ?', filters.category);
+  if (filters.hide_sold) add(`p.status != 'Sold'`);
+  if (filters.is_new_arrival) add('p.is_new_arrival = true');
+  if (filters.is_sale) add('p.is_sale = true');
   if (filters.search) {
     const pattern = containsPattern(filters.search);
-    add('("p0"."name" ilike ? or "p0"."description" ilike ?)', pattern, pattern);
+    add('(p.name ilike ? or p.description ilike ?)', pattern, pattern);
   }
   return { sql: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '', params };
 }
@@ -83,15 +91,16 @@ function whereOf(filters: ProductFilters): { sql: string; params: unknown[] } {
  * The catalogue is the shop's most-read answer, and hydrating entities into an identity map nobody
  * reads again cost more than the queries themselves (issue 10); plain rows are all its JSON needs.
  * Sold pieces come last (spec §5), newest first; the id makes the order total, so pages never overlap.
+ * Shoppers' pages (`liveAt` set) hold only the pieces live at that time, and count only those.
  */
-export async function selectProductPage(em: Em, filters: ProductFilters): Promise<{ items: ListedProduct[]; total: number }> {
+export async function selectProductPage(em: Em, filters: ProductFilters, liveAt: Date | null): Promise<{ items: ListedProduct[]; total: number }> {
   const connection = em.getConnection();
   // Inside a transaction (none on the catalogue's own path) the rows are read on its connection.
   const transaction = em.getTransactionContext<Transaction<object>>();
-  const where = whereOf(filters);
+  const where = whereOf(filters, liveAt);
   const pageSql =
-    `select "p0".* from "products" as "p0"${where.sql}` +
-    ` order by case when p0.status = 'Sold' then 1 else 0 end asc, "p0"."created_at" desc, "p0"."id" desc limit ? offset ?`;
+    `select p.* from products as p${where.sql}` +
+    ` order by case when p.status = 'Sold' then 1 else 0 end asc, p.created_at desc, p.id desc limit ? offset ?`;
   const readPage = async () => {
     const params = [...where.params, filters.per_page, (filters.page - 1) * filters.per_page];
     const rows = await connection.execute<ProductRow[]>(pageSql, params, 'all', transaction);
@@ -102,7 +111,7 @@ export async function selectProductPage(em: Em, filters: ProductFilters): Promis
   };
   const [page, counted] = await Promise.all([
     readPage(),
-    connection.execute<{ count: string | number }[]>(`select count(*) as "count" from "products" as "p0"${where.sql}`, where.params, 'all', transaction),
+    connection.execute<{ count: string | number }[]>(`select count(*) as "count" from products as p${where.sql}`, where.params, 'all', transaction),
   ]);
   const photos = new Map<number, ProductPhoto[]>(page.rows.map((row) => [row.id, []]));
   for (const image of page.images) photos.get(image.product_id)?.push({ key: image.storage_key, width: image.width, height: image.height });
@@ -127,6 +136,8 @@ export async function selectProductPage(em: Em, filters: ProductFilters): Promis
         reservedFor: row.reserved_for,
         reservedUntil: row.reserved_until === null ? null : platform.parseDate(row.reserved_until),
         markedSoldAt: row.marked_sold_at === null ? null : platform.parseDate(row.marked_sold_at),
+        dropAt: row.drop_at === null ? null : platform.parseDate(row.drop_at),
+        dropId: row.drop_id,
       },
       photos: photos.get(row.id) ?? [],
     };

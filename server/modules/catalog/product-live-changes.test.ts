@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCallerFor, createTestOrder, pictureFile } from '../../test/admin-fixtures.ts';
 import { failCommitsOn } from '../../test/failing-commit.ts';
-import { createTestProduct } from '../../test/fixtures.ts';
+import { createTestProduct, LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 
 /** A piece as the admin's writes publish it, unless told otherwise: Available, no holder, listed, not edited. */
 function piece(id: number, change: Partial<PieceChange> = {}): PieceChange {
-  return { type: 'piece', id, status: 'Available', holder: null, holdExpiresAt: null, listed: true, edited: false, ...change };
+  return { type: 'piece', id, status: 'Available', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false, ...change };
 }
 
 describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', (kind) => {
@@ -23,12 +23,14 @@ describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', 
   it('publishes a new piece as listed and edited, and each save of it as edited', async () => {
     const products = await admin();
     const created = await products.create({ name: 'Capiz Shell Vest', price: 900, size: 'm', image: await pictureFile() });
-    expect(withoutEventIds(await live().take())).toEqual([piece(created.id, { edited: true })]);
+    // Live now: from the save's own clock on.
+    const liveSince = created.drop_at;
+    expect(withoutEventIds(await live().take())).toEqual([piece(created.id, { edited: true, dropAt: liveSince })]);
 
     // A new photo, and none: each is an edit that screens showing the piece fetch again.
     await products.update({ id: created.id, name: 'Capiz Shell Vest', price: 850, size: 'm', image: await pictureFile('new.png', '#123456') });
     await products.update({ id: created.id, name: 'Capiz Shell Vest', price: 850, size: 'm' });
-    expect(withoutEventIds(await live().take())).toEqual([piece(created.id, { edited: true }), piece(created.id, { edited: true })]);
+    expect(withoutEventIds(await live().take())).toEqual([piece(created.id, { edited: true, dropAt: liveSince }), piece(created.id, { edited: true, dropAt: liveSince })]);
   });
 
   it('publishes an edit of a held piece with its holder and expiry, as the hub needs them', async () => {

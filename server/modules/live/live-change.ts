@@ -20,6 +20,8 @@ export type PieceChange = {
   holdExpiresAt: string | null;
   /** The owner's reservation's end, when the piece has one: it shows OnHold until then, to everyone, naming no one. */
   reservedUntil?: string;
+  /** The piece's `drop_at`: the hub tells shoppers of it only once live (null, or a time to come: `listed` false). */
+  dropAt: string | null;
   listed: boolean;
   edited: boolean;
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublishedChange } from './live-change.ts';
 import { LiveHub, STREAMS_PER_SLICE, type LiveMessage } from './live-hub.ts';
 import type { LiveViewer } from './live-projection.ts';
+import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 
 const anyone: LiveViewer = { buyer: null, admin: false };
 const admin: LiveViewer = { buyer: { kind: 'user', id: '1' }, admin: true };
@@ -9,7 +10,7 @@ const admin: LiveViewer = { buyer: { kind: 'user', id: '1' }, admin: true };
 let sequence = 0;
 const pieceChange = (id: number): PublishedChange => {
   sequence += 1;
-  return { type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false, eventId: `e${sequence}` };
+  return { type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false, eventId: `e${sequence}` };
 };
 
 /** A stream as the hub sees it: what it was sent, and whether it was ended. */
@@ -142,6 +143,7 @@ describe('the live hub', () => {
       status: 'Available',
       holder: { kind: 'guest', id: 'g' },
       holdExpiresAt: '2026-11-24T10:15:00.000Z',
+      dropAt: LIVE_SINCE_EVER.toISOString(),
       listed: true,
       edited: false,
       eventId: 'held',

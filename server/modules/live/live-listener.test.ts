@@ -6,8 +6,9 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { LIVE_CHANNEL, publishLive, type LiveChange, type PublishedChange } from './live-change.ts';
 import { listenForChanges, type LiveListener } from './live-listener.ts';
 import { eventually } from '../../test/eventually.ts';
+import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 
-const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false });
+const sold = (id: number): LiveChange => ({ type: 'piece', id, status: 'Sold', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 

@@ -19,6 +19,7 @@ const piece = (change: Partial<PieceChange> = {}): PieceChange => ({
   status: 'Available',
   holder: null,
   holdExpiresAt: null,
+  dropAt: EARLIER,
   listed: true,
   edited: false,
   ...change,
@@ -80,6 +81,8 @@ const changes: fc.Arbitrary<LiveChange> = fc.oneof(
     status: fc.constantFrom(...STORED_PRODUCT_STATUSES),
     holder: fc.option(buyers, { nil: null }),
     holdExpiresAt: fc.option(times, { nil: null }),
+    // Live (dropped earlier), Scheduled (later) or Draft (null).
+    dropAt: fc.option(times, { nil: null }),
     listed: fc.boolean(),
     edited: fc.boolean(),
   }),
@@ -87,6 +90,23 @@ const changes: fc.Arbitrary<LiveChange> = fc.oneof(
 );
 const viewers = fc.record({ buyer: fc.option(buyers, { nil: null }), admin: fc.boolean() });
 const sameBuyer = (a: Buyer | null, b: Buyer | null) => a !== null && b !== null && a.kind === b.kind && a.id === b.id;
+
+describe('a piece that is not live', () => {
+  it('reaches every stream, admins’ too, as gone (`listed` false), whatever its hold: a Draft and a Scheduled piece alike', () => {
+    for (const dropAt of [null, LATER]) {
+      const project = projectionOf(piece({ dropAt, holder: guestA, holdExpiresAt: LATER, edited: true }), NOW);
+      for (const someone of [viewer(null), viewer(guestA), viewer(userB, true)]) {
+        expect(project(someone)).toEqual([{ type: 'piece', id: 7, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false }]);
+      }
+    }
+  });
+
+  it('is told as it is once its drop time has come, with no event needed in between', () => {
+    const scheduled = piece({ dropAt: LATER });
+    expect(projectionOf(scheduled, NOW)(viewer(null))[0]).toMatchObject({ listed: false });
+    expect(projectionOf(scheduled, new Date(LATER))(viewer(null))[0]).toMatchObject({ listed: true, status: 'Available' });
+  });
+});
 
 describe('no viewer is told what they may not see (property)', () => {
   it('an order reaches a viewer only if an admin (as `order`) or its buyer (as `my-order`)', () => {
@@ -110,6 +130,11 @@ describe('no viewer is told what they may not see (property)', () => {
           expect(Object.keys(event)).not.toContain('holder');
           expect(Object.keys(event)).not.toContain('buyer');
           if (event.type !== 'piece' || change.type !== 'piece') continue;
+          if (change.dropAt !== EARLIER) {
+            // Not live: told as gone, with nothing of its state, to everyone alike.
+            expect(event).toEqual({ type: 'piece', id: change.id, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false });
+            continue;
+          }
           const running = change.status === 'Available' && change.holdExpiresAt === LATER && change.holder !== null;
           expect(event.held_by_you).toBe(running && sameBuyer(someone.buyer, change.holder));
           expect(event.status).toBe(running ? 'OnHold' : change.status);

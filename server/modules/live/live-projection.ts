@@ -1,6 +1,6 @@
 import type { LiveEvent, LiveMyOrderEvent, LiveOrderEvent, LivePieceEvent } from '../../../shared/live-events.ts';
 import type { Buyer } from '../../buyer.ts';
-import { effectiveStatus, hasLiveReservation, isHeldBy, onHoldUntil, type HoldColumns } from '../catalog/availability.ts';
+import { effectiveStatus, hasLiveReservation, isHeldBy, isLive, onHoldUntil, type HoldColumns } from '../catalog/availability.ts';
 import type { LiveChange, OrderChange, PieceChange } from './live-change.ts';
 
 /** Who watches a stream, as its request said when it connected: a buyer (user or guest) or nobody, and whether an admin. */
@@ -31,9 +31,16 @@ function holdColumnsOf(change: PieceChange): HoldColumns {
 
 /**
  * A piece's public state at `now` (availability.ts decides OnHold by the clock, so a hold or a
- * reservation that lapsed before this send shows Available). The holder is never named, nor whom the owner reserved it for: only their own streams learn it is theirs.
+ * reservation that lapsed before this send shows Available). The holder is never named, nor whom the
+ * owner reserved it for: only their own streams learn it is theirs.
+ * A piece not live at `now` (Draft, Scheduled) is told as gone (`listed` false), to everyone alike,
+ * with nothing of its state: screens drop it, and no one learns more of it than of a deleted piece.
  */
 function pieceProjection(change: PieceChange, now: Date): Projection {
+  if (!isLive({ dropAt: change.dropAt === null ? null : new Date(change.dropAt) }, now)) {
+    const gone = [{ type: 'piece', id: change.id, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false } as const];
+    return () => gone;
+  }
   const columns = holdColumnsOf(change);
   const status = effectiveStatus(columns, now);
   const event: LivePieceEvent = {

@@ -14,6 +14,8 @@ export type PieceRow = {
   holdBuyerId?: string | null;
   holdExpiresAt?: Date | string | null;
   reservedUntil?: Date | string | null;
+  /** When the piece goes (or went) live; null for a Draft. Required: a change without it would show a Draft to shoppers. */
+  dropAt: Date | string | null | undefined;
 };
 
 /** What a change did besides the piece's status and hold: it left the shop, or its details changed. */
@@ -34,6 +36,7 @@ export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceCha
     holder,
     holdExpiresAt: holder && expiry !== null ? new Date(expiry).toISOString() : null,
     ...(row.reservedUntil && { reservedUntil: new Date(row.reservedUntil).toISOString() }),
+    dropAt: row.dropAt ? new Date(row.dropAt).toISOString() : null,
     listed: kind.listed ?? true,
     edited: kind.edited ?? false,
   };

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { publishLive, type PieceChange } from './live-change.ts';
+import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 
 function piece(id: number): PieceChange {
-  return { type: 'piece', id, status: 'Available', holder: null, holdExpiresAt: null, listed: true, edited: false };
+  return { type: 'piece', id, status: 'Available', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false };
 }
 
 /** Long enough for a notification sent at once to arrive from a server on this machine. */

@@ -15,7 +15,7 @@ export async function updatePiecesLive(tx: Em, where: QBFilterQuery<Product>, da
     .createQueryBuilder(Product)
     .update(data)
     .where(where)
-    .returning(['id', 'status', 'holdBuyerKind', 'holdBuyerId', 'holdExpiresAt', 'reservedUntil'])
+    .returning(['id', 'status', 'holdBuyerKind', 'holdBuyerId', 'holdExpiresAt', 'reservedUntil', 'dropAt'])
     .execute<PieceRow[]>('all');
   await publishLive(tx, rows.map((row) => pieceChange(row)));
   return rows.length;

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../shared/constants.ts';
 import { userBuyer, type Buyer } from '../../buyer.ts';
 import { temporaryStorage } from '../../test/admin-fixtures.ts';
 import { failCommitsOn } from '../../test/failing-commit.ts';
-import { createTestProduct, PASIG_DELIVERY, proofFile } from '../../test/fixtures.ts';
+import { createTestProduct, LIVE_SINCE_EVER, PASIG_DELIVERY, proofFile } from '../../test/fixtures.ts';
 import { placeGuestOrder } from '../../test/guest-order.ts';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
@@ -19,7 +19,7 @@ import { Order } from './order.entity.ts';
 const NCR_FEE = 80;
 
 function piece(id: number, status: PieceChange['status']): PieceChange {
-  return { type: 'piece', id, status, holder: null, holdExpiresAt: null, listed: true, edited: false };
+  return { type: 'piece', id, status, holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false };
 }
 
 function order(id: number, status: OrderStatus, buyer: Buyer, placed = false): OrderChange {

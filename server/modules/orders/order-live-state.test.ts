@@ -55,7 +55,7 @@ async function expectLastPublishedIsStored(em: Em, shop: Shop, orderIds: number[
   const products = await em.find(Product, { id: { $in: shop.productIds } }, { orderBy: { id: 'asc' } });
   const orders = await em.find(Order, { id: { $in: orderIds } }, { orderBy: { id: 'asc' } });
   // A piece never published is as created: Available, no holder.
-  const untouched = (id: number) => pieceChange({ id, status: 'Available' });
+  const untouched = (id: number) => pieceChange({ id, status: 'Available', dropAt: null });
   const publishedState = ({ id, status, holder, holdExpiresAt }: PieceChange) => ({ id, status, holder, holdExpiresAt });
   expect({
     pieces: products.map((product) => publishedState(seen.pieces.get(product.id) ?? untouched(product.id))),

@@ -10,7 +10,7 @@ type Props = { productId: number; onSaved: (message: string) => void; onCancel: 
 /** The product form filled from the product as it is now. */
 export function EditProduct({ productId, onSaved, onCancel }: Props) {
   // Always read afresh: another admin (or a sale) may have changed it since the list loaded.
-  const product = useQuery({ ...trpc.catalog.byId.queryOptions({ id: productId }), staleTime: 0 });
+  const product = useQuery({ ...trpc.admin.products.byId.queryOptions({ id: productId }), staleTime: 0 });
   return (
     <>
       {product.isPending && (

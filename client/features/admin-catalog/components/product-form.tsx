@@ -9,6 +9,7 @@ import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
 import type { ProductFormValues } from '../product-form-values.ts';
 import { ProductImagesField } from './product-images-field.tsx';
+import { VisibilityField } from './visibility-field.tsx';
 
 const SIZE_OPTIONS = SIZES.map((size) => ({ value: size, label: size.toUpperCase() }));
 
@@ -29,6 +30,7 @@ export function ProductForm({ initialValues, productId, onSaved, onCancel }: Pro
       name: (name) => (name.trim() ? null : PRODUCT_FORM_MESSAGES.nameRequired),
       price: (price) => (price === '' ? PRODUCT_FORM_MESSAGES.priceRequired : Number(price) < 0 ? PRODUCT_FORM_MESSAGES.priceInvalid : null),
       size: (size) => (size ? null : PRODUCT_FORM_MESSAGES.sizeRequired),
+      dropAt: (dropAt, values) => (values.dropName === null && values.visibility === 'scheduled' && !dropAt ? PRODUCT_FORM_MESSAGES.dropAtRequired : null),
     },
   });
 
@@ -57,6 +59,14 @@ export function ProductForm({ initialValues, productId, onSaved, onCancel }: Pro
               <Checkbox label="New arrival" {...form.getInputProps('is_new_arrival', { type: 'checkbox' })} />
               <Checkbox label="On sale" {...form.getInputProps('is_sale', { type: 'checkbox' })} />
             </Group>
+            <VisibilityField
+              visibility={form.values.visibility}
+              dropAt={form.values.dropAt}
+              dropName={form.values.dropName}
+              onVisibilityChange={(visibility) => form.setFieldValue('visibility', visibility)}
+              onDropAtChange={(dropAt) => form.setFieldValue('dropAt', dropAt)}
+              error={errorText(errors, 'dropAt', 'drop_at', 'visibility')}
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="md">

@@ -8,6 +8,7 @@ import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/con
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { shopMoment } from '../../../../shared/shop-time.ts';
 import { ListTable } from '../../../components/list-table.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -27,9 +28,23 @@ function Thumbnail({ product }: { product: AdminProductOutput }) {
   return <Image src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])} alt="" w={48} h={48} radius="sm" loading="lazy" />;
 }
 
+/** Draft, or Scheduled with its time in Manila; a live piece needs no word. */
+function VisibilityBadge({ product }: { product: AdminProductOutput }) {
+  if (product.visibility === 'draft') return <Badge color="gray" variant="filled">Draft</Badge>;
+  if (product.visibility === 'scheduled' && product.drop_at) {
+    return (
+      <Badge color="indigo" variant="filled" tt="none">
+        Scheduled · {shopMoment(new Date(product.drop_at))}
+      </Badge>
+    );
+  }
+  return null;
+}
+
 function Flags({ product }: { product: AdminProductOutput }) {
   return (
     <Group gap={4}>
+      <VisibilityBadge product={product} />
       <Badge color={STATUS_COLORS[product.status]} variant="light">
         {product.status}
       </Badge>

@@ -5,7 +5,7 @@ import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 
-/** Delete and restock from the product manager; either way the whole catalogue is read again. */
+/** Delete and restock from the product manager; either way the whole catalogue, and the admin's list, are read again. */
 export function useProductActions(onNotice: (notice: Notice) => void) {
   const queryClient = useQueryClient();
   const refresh = () =>
