@@ -68,7 +68,6 @@ const RULES: Record<string, Rule> = {
   'admin.products.update': 'admin',
   'admin.products.delete': 'admin',
   'admin.products.restock': 'admin',
-  'admin.products.list': 'admin',
   'admin.products.markSold': 'admin',
   'admin.products.unmarkSold': 'admin',
   'admin.products.reserve': 'admin',

@@ -28,6 +28,9 @@ const product: AdminProductOutput = {
   available_to_you: true,
   visibility: 'live',
   drop_at: '2026-11-01T00:00:00.000Z',
+  reserved_for: null,
+  reserved_until: null,
+  marked_sold_at: null,
   drop: null,
 };
 

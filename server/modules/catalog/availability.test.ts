@@ -55,7 +55,7 @@ describe('effective product status', () => {
 });
 
 describe('the owner’s reservation', () => {
-  const reserved = (until: Date): HoldColumns => ({ status: 'Available', reservedUntil: until });
+  const reserved = (until: Date): HoldColumns & VisibilityColumns => ({ status: 'Available', dropAt: earlier, reservedUntil: until });
 
   it('shows OnHold until it ends, then Available, with no timer', () => {
     expect(effectiveStatus(reserved(later), now)).toBe('OnHold');
@@ -67,7 +67,7 @@ describe('the owner’s reservation', () => {
   it('is taken for every buyer while it runs, even one whose hold lingers in the columns', () => {
     expect(isTakenFor(reserved(later), guest, now)).toBe(true);
     expect(isTakenFor(reserved(later), null, now)).toBe(true);
-    expect(isTakenFor({ ...heldByGuest(later), reservedUntil: later }, guest, now)).toBe(true);
+    expect(isTakenFor({ ...heldByGuest(later), dropAt: earlier, reservedUntil: later }, guest, now)).toBe(true);
   });
 
   it('is free for everyone once it has ended', () => {
