@@ -16,7 +16,7 @@ describe('a drop at 360 px', () => {
     const stamp = Date.now();
     const pieceName = `Drop journey jacket ${stamp}`;
     // A piece the owner has listed but not published: a Draft (no time of its own).
-    const piece = await admin.listPiece(pieceName);
+    const piece = await admin.listPiece(pieceName, { visibility: 'draft' });
 
     const owner = await openPage(browser(), PHONE);
     await signInAsAdmin(owner);

@@ -59,7 +59,7 @@ export async function apiAdmin() {
     /** Any other admin call of the REST API (a FormData body goes as multipart); answers its JSON. */
     call,
     /** A piece of the journey's own (not a new arrival, so the journeys buying from /new never meet it). */
-    listPiece: (name: string, extra: { sku?: string; price?: number } = {}) => listPiece(baseUrl, token, { name, index: 7, newArrival: false, ...extra }),
+    listPiece: (name: string, extra: { sku?: string; price?: number; visibility?: 'live' | 'draft' } = {}) => listPiece(baseUrl, token, { name, index: 7, newArrival: false, ...extra }),
     setSetting: (key: string, value: string) => call('PUT', `/admin/settings/${key}`, { value }),
     /** Releases the live hold on a piece, as the owner does from Live Holds. */
     releaseHold: (productId: number) => call('DELETE', `/admin/holds/${productId}`),

@@ -32,7 +32,7 @@ async function picture(index: number): Promise<Blob> {
 export async function listPiece(
   baseUrl: string,
   token: string,
-  piece: { name: string; index: number; newArrival: boolean; sku?: string; price?: number },
+  piece: { name: string; index: number; newArrival: boolean; sku?: string; price?: number; visibility?: 'live' | 'draft' },
 ): Promise<{ id: number; price: number }> {
   const form = new FormData();
   form.append('name', piece.name);
@@ -40,6 +40,7 @@ export async function listPiece(
   form.append('care_instructions', '<p>Hand wash cold.</p>');
   form.append('price', String(piece.price ?? 300 + piece.index * 10));
   if (piece.sku) form.append('sku', piece.sku);
+  if (piece.visibility) form.append('visibility', piece.visibility);
   form.append('size', SIZES[piece.index % SIZES.length] as string);
   form.append('is_new_arrival', String(piece.newArrival));
   form.append('image', await picture(piece.index), `journey-piece-${piece.index}.png`);
