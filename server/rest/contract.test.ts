@@ -543,7 +543,8 @@ const CASES: Record<string, Case> = {
   'POST /admin/drops/:id/pieces': {
     happy: async (w) => {
       const token = await w.admin();
-      return { method: 'POST', path: `/admin/drops/${(await w.drop(token)).id}/pieces`, token, json: { product_ids: [await w.product()] } };
+      const draft = await createTestProduct(w.em(), { dropAt: null });
+      return { method: 'POST', path: `/admin/drops/${(await w.drop(token)).id}/pieces`, token, json: { product_ids: [draft.id] } };
     },
     refusal: async (w) => {
       const token = await w.admin();
@@ -554,7 +555,7 @@ const CASES: Record<string, Case> = {
     happy: async (w) => {
       const token = await w.admin();
       const { id } = await w.drop(token);
-      const piece = await w.product();
+      const piece = (await createTestProduct(w.em(), { dropAt: null })).id;
       await w.json({ method: 'POST', path: `/admin/drops/${id}/pieces`, token, json: { product_ids: [piece] } });
       return { method: 'DELETE', path: `/admin/drops/${id}/pieces/${piece}`, token };
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { MANUAL_STATE_MESSAGES } from '../../../shared/schemas/catalog.ts';
 import { adminCallerFor, adminRestClient, createTestOrder } from '../../test/admin-fixtures.ts';
-import { createTestProduct } from '../../test/fixtures.ts';
+import { createTestProduct, LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { openShop, perform, placeCartOrder } from '../../test/one-piece-shop.ts';
 import { callerFor } from '../../test/test-app.ts';
@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('the owner’s manual states through tRPC on %s', 
     expect(await stored(held.id)).toMatchObject({ status: 'Sold', holdBuyerId: null, holdExpiresAt: null });
     expect((await eventsOf(held.id)).map((event) => ({ kind: event.kind, actor: event.actorEmail }))).toEqual([{ kind: 'marked-sold', actor: user.email }]);
     expect(withoutEventIds(await live().take())).toEqual([
-      { type: 'piece', id: held.id, status: 'Sold', holder: null, holdExpiresAt: null, listed: true, edited: false },
+      { type: 'piece', id: held.id, status: 'Sold', holder: null, holdExpiresAt: null, dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false },
     ]);
   });
 
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('the owner’s manual states through tRPC on %s', 
     expect(event).toMatchObject({ kind: 'reserved', actorEmail: user.email, detail: { for: '@maria', until: until.toISOString() } });
     const published = await live().take();
     expect(withoutEventIds(published)).toEqual([
-      { type: 'piece', id: piece.id, status: 'Available', holder: null, holdExpiresAt: null, reservedUntil: until.toISOString(), listed: true, edited: false },
+      { type: 'piece', id: piece.id, status: 'Available', holder: null, holdExpiresAt: null, reservedUntil: until.toISOString(), dropAt: LIVE_SINCE_EVER.toISOString(), listed: true, edited: false },
     ]);
     expect(JSON.stringify(published)).not.toContain('maria');
   });
