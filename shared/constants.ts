@@ -19,13 +19,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What an order's audit timeline records (server order-event.entity.ts). */
 export const ORDER_EVENT_KINDS = ['status', 'note', 'payment-check', 'shipping', 'proof-viewed', 'exported'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
-/** What a piece's own record keeps (server product-event.entity.ts, issue 22): the owner's acts outside orders. */
-export const PRODUCT_EVENT_KINDS = ['marked-sold', 'unmarked-sold', 'reserved', 'reservation-ended', 'visibility', 'queue-cleared'] as const;
-export type ProductEventKind = (typeof PRODUCT_EVENT_KINDS)[number];
 
-/** A piece's visibility (issue 22): derived from `drop_at` and the clock, never stored. */
-export const VISIBILITIES = ['live', 'draft', 'scheduled'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
 
 export const BUYER_KINDS = ['user', 'guest'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUYER_KINDS, CATEGORIES, PRODUCT_EVENT_KINDS, PRODUCT_STATUSES, SIZES, VISIBILITIES } from '../constants.ts';
+import { PRODUCT_EVENT_KINDS, VISIBILITIES } from '../catalog-admin.ts';
+import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
