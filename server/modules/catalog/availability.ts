@@ -16,30 +16,75 @@ export type HoldColumns = {
   holdExpiresAt?: Date | null;
   holdStartedAt?: Date | null;
   holdAddress?: string | null;
+  /** The end of the piece's queue (queue/turns.ts): its turns run until then, and the piece is On Hold. */
+  queueEndsAt?: Date | null;
+  /**
+   * The piece's scheduled turns, when the caller read them (queue/turns.ts `turnsOf`). Without them a
+   * running queue is taken for everyone: only a caller that read the turns can tell one buyer it is theirs.
+   */
+  turns?: readonly Turn[];
 };
+
+/** A buyer's turn in a piece's queue: while it runs the piece is theirs, as if they held it (design.md §8). */
+export type Turn = { buyerKind: BuyerKind; buyerId: string; startsAt: Date; endsAt: Date };
 
 /** A hold counts only until its expiry: no timer releases it, the clock does (design.md §2). */
 export function hasLiveHold(product: HoldColumns, now: Date): boolean {
   return product.status === 'Available' && !!product.holdExpiresAt && product.holdExpiresAt.getTime() > now.getTime();
 }
 
+/** Just the columns that decide availability, from an entity or a row, to add the turns a caller read to. */
+export function holdColumnsOf(product: HoldColumns): HoldColumns {
+  const { status, holdBuyerKind, holdBuyerId, holdExpiresAt, queueEndsAt } = product;
+  return { status, holdBuyerKind, holdBuyerId, holdExpiresAt, queueEndsAt };
+}
+
+/** A queue counts until its last turn ends: the clock hands the piece from turn to turn, no timer. */
+export function hasLiveQueue(product: HoldColumns, now: Date): boolean {
+  return product.status === 'Available' && !!product.queueEndsAt && product.queueEndsAt.getTime() > now.getTime();
+}
+
+/** The turn running at `now`, if the caller read the turns; a live hold comes before every turn. */
+export function turnAt(product: HoldColumns, now: Date): Turn | null {
+  if (product.status !== 'Available' || hasLiveHold(product, now)) return null;
+  const at = now.getTime();
+  return product.turns?.find((turn) => turn.startsAt.getTime() <= at && at < turn.endsAt.getTime()) ?? null;
+}
+
+export function isOnHold(product: HoldColumns, now: Date): boolean {
+  return hasLiveHold(product, now) || hasLiveQueue(product, now);
+}
+
 export function effectiveStatus(product: HoldColumns, now: Date): ProductStatus {
   if (product.status !== 'Available') return product.status;
-  return hasLiveHold(product, now) ? 'OnHold' : 'Available';
+  return isOnHold(product, now) ? 'OnHold' : 'Available';
 }
 
+/** The piece is `buyer`'s now: their live hold, or their turn in its queue. */
 export function isHeldBy(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
-  return (
-    buyer !== null &&
-    hasLiveHold(product, now) &&
-    product.holdBuyerKind === buyer.kind &&
-    product.holdBuyerId === buyer.id
-  );
+  if (buyer === null) return false;
+  if (hasLiveHold(product, now)) return product.holdBuyerKind === buyer.kind && product.holdBuyerId === buyer.id;
+  const turn = turnAt(product, now);
+  return turn !== null && turn.buyerKind === buyer.kind && turn.buyerId === buyer.id;
 }
 
-/** Taken for `buyer` (for anyone, when null): not Available, or under a live hold that is not theirs. */
+/** Taken for `buyer` (for anyone, when null): not Available, or On Hold (a hold, a queue) and not theirs now. */
 export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
-  return product.status !== 'Available' || (hasLiveHold(product, now) && !isHeldBy(product, buyer, now));
+  return product.status !== 'Available' || (isOnHold(product, now) && !isHeldBy(product, buyer, now));
+}
+
+/**
+ * Until when the piece is On Hold as `viewer` sees it: their own hold's or turn's end when it is
+ * theirs, else the end of the whole chain (hold, then the queue's turns), so it stays ON HOLD on every
+ * screen until the last in line has had their turn. Null when it is not On Hold.
+ */
+export function onHoldUntil(product: HoldColumns, viewer: Buyer | null, now: Date): Date | null {
+  if (!isOnHold(product, now)) return null;
+  const hold = hasLiveHold(product, now) ? (product.holdExpiresAt ?? null) : null;
+  if (isHeldBy(product, viewer, now)) return hold ?? turnAt(product, now)?.endsAt ?? null;
+  const queue = hasLiveQueue(product, now) ? (product.queueEndsAt ?? null) : null;
+  if (hold === null || queue === null) return hold ?? queue;
+  return hold.getTime() > queue.getTime() ? hold : queue;
 }
 
 /**
@@ -47,14 +92,23 @@ export function isTakenFor(product: HoldColumns, buyer: Buyer | null, now: Date)
  * (never null: a hold is always for a buyer). The hold (cart/hold.ts) decides with it in one statement.
  */
 export const TAKEN_SQL = `(p.status <> 'Available'
-  or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
+  or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer))
+  or (coalesce(p.queue_ends_at > :now, false) and not coalesce(p.hold_expires_at > :now, false)
+    and not exists (select 1 from queue_entries q where q.product_id = p.id and q.buyer_kind = :kind and q.buyer_id = :buyer
+      and q.turn_starts_at <= :now and q.turn_ends_at > :now)))`;
 
 /**
  * `!isTakenFor(product, null, now)` as an ORM filter: pieces anyone may take now. Spread it beside
- * other conditions, none of them an `$or` (the spread would overwrite one of the two).
+ * other conditions, none of them an `$and` (the spread would overwrite one of the two).
  */
 export function freeForAnyone(now: Date): ObjectQuery<Product> {
-  return { status: 'Available', $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] };
+  return {
+    status: 'Available',
+    $and: [
+      { $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] },
+      { $or: [{ queueEndsAt: null }, { queueEndsAt: { $lte: now } }] },
+    ],
+  };
 }
 
 const NO_HOLD = { holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null } as const;

@@ -5,7 +5,8 @@ import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/c
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, freeForAnyone, hasLiveHold, isHeldBy, isTakenFor } from './availability.ts';
+import { effectiveStatus, freeForAnyone, hasLiveHold, hasLiveQueue, holdColumnsOf, isHeldBy, isTakenFor, onHoldUntil, type HoldColumns, type Turn } from './availability.ts';
+import { turnsOf } from '../queue/turns.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
@@ -13,9 +14,14 @@ export type { ProductFilters } from './product-list.sql.ts';
 
 const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 800;
 
-/** A product's JSON for `viewer` (who alone learns that a hold is theirs), from its columns and photos. */
-function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
-  const live = hasLiveHold(product, now);
+/**
+ * A product's JSON for `viewer` (who alone learns that a hold, or a turn in its queue, is theirs), from
+ * its columns and photos; `turns` (queue/turns.ts) when the caller read them for this viewer.
+ */
+function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date, turns?: readonly Turn[]): ProductOutput {
+  const piece: HoldColumns = { ...holdColumnsOf(product), turns };
+  const live = hasLiveHold(piece, now);
+  const yours = isHeldBy(piece, viewer, now);
   return {
     id: product.id,
     sku: product.sku ?? null,
@@ -25,24 +31,24 @@ function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: B
     price: centavosToPesos(product.priceCentavos),
     size: product.size,
     category: product.category ?? null,
-    status: effectiveStatus(product, now),
+    status: effectiveStatus(piece, now),
     isNewArrival: product.isNewArrival,
     isSale: product.isSale,
     image: photos[0] ? imageVariantUrl(photos[0].key, LARGEST_WIDTH) : null,
     images: photos.map((photo) => imageVariantUrl(photo.key, LARGEST_WIDTH)),
     photos,
-    onhold_by_type: live ? (product.holdBuyerKind ?? null) : null,
-    onhold_by_id: isHeldBy(product, viewer, now) ? (viewer?.id ?? null) : null,
-    hold_expires_at: live ? (product.holdExpiresAt?.toISOString() ?? null) : null,
-    available_to_you: !isTakenFor(product, viewer, now),
+    onhold_by_type: live ? (product.holdBuyerKind ?? null) : yours ? (viewer?.kind ?? null) : null,
+    onhold_by_id: yours ? (viewer?.id ?? null) : null,
+    hold_expires_at: onHoldUntil(piece, viewer, now)?.toISOString() ?? null,
+    available_to_you: !isTakenFor(piece, viewer, now),
   };
 }
 
-export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
+export function toProductOutput(product: Product, viewer: Buyer | null, now: Date, turns?: readonly Turn[]): ProductOutput {
   const photos = product.images.isInitialized()
     ? product.images.getItems().map((image) => ({ key: image.storageKey, width: image.width, height: image.height }))
     : [];
-  return productOutput(product, photos, viewer, now);
+  return productOutput(product, photos, viewer, now, turns);
 }
 
 export async function listProducts(
@@ -76,5 +82,7 @@ export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date(
 export async function getProduct(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
   if (!product) throw new NotFoundError('Product not found');
-  return toProductOutput(product, viewer, now);
+  // Only a viewer in line can find the piece theirs during a queue.
+  const turns = viewer && hasLiveQueue(product, now) ? (await turnsOf(em, [product.id])).get(product.id) : undefined;
+  return toProductOutput(product, viewer, now, turns);
 }

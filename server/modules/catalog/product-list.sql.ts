@@ -49,6 +49,7 @@ type ProductRow = {
   hold_buyer_id: string | null;
   /** Timestamps come back as PostgreSQL's text: the ORM's connection leaves their parsing to the platform. */
   hold_expires_at: string | null;
+  queue_ends_at: string | null;
 };
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
 
@@ -118,6 +119,7 @@ export async function selectProductPage(em: Em, filters: ProductFilters): Promis
         holdBuyerKind: row.hold_buyer_kind,
         holdBuyerId: row.hold_buyer_id,
         holdExpiresAt: row.hold_expires_at === null ? null : platform.parseDate(row.hold_expires_at),
+        queueEndsAt: row.queue_ends_at === null ? null : platform.parseDate(row.queue_ends_at),
       },
       photos: photos.get(row.id) ?? [],
     };

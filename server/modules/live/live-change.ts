@@ -18,6 +18,8 @@ export type PieceChange = {
   status: 'Available' | 'Pending' | 'Sold';
   holder: Buyer | null;
   holdExpiresAt: string | null;
+  /** The end of the piece's queue: it stays On Hold, held for no one who watches, until then. */
+  queueEndsAt?: string | null;
   listed: boolean;
   edited: boolean;
 };

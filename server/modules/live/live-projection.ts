@@ -1,6 +1,6 @@
 import type { LiveEvent, LiveMyOrderEvent, LiveOrderEvent, LivePieceEvent } from '../../../shared/live-events.ts';
 import type { Buyer } from '../../buyer.ts';
-import { effectiveStatus, isHeldBy, type HoldColumns } from '../catalog/availability.ts';
+import { effectiveStatus, isHeldBy, onHoldUntil, type HoldColumns } from '../catalog/availability.ts';
 import type { LiveChange, OrderChange, PieceChange } from './live-change.ts';
 
 /** Who watches a stream, as its request said when it connected: a buyer (user or guest) or nobody, and whether an admin. */
@@ -25,6 +25,7 @@ function holdColumnsOf(change: PieceChange): HoldColumns {
     holdBuyerId: change.holder?.id ?? null,
     // A hold is a holder and an expiry together (the products table's check); one without the other is none.
     holdExpiresAt: change.holder === null || change.holdExpiresAt === null ? null : new Date(change.holdExpiresAt),
+    queueEndsAt: change.queueEndsAt ? new Date(change.queueEndsAt) : null,
   };
 }
 
@@ -39,13 +40,14 @@ function pieceProjection(change: PieceChange, now: Date): Projection {
     type: 'piece',
     id: change.id,
     status,
-    hold_expires_at: status === 'OnHold' ? change.holdExpiresAt : null,
+    // The public end of hold is the queue's last turn (availability.ts), so the piece stays ON HOLD through every turn.
+    hold_expires_at: onHoldUntil(columns, null, now)?.toISOString() ?? null,
     held_by_you: false,
     listed: change.listed,
     edited: change.edited,
   };
   // The same two objects for every viewer: the stream writes each one's text once (live-stream.ts).
-  const forHolder = [{ ...event, held_by_you: true }];
+  const forHolder = [{ ...event, held_by_you: true, hold_expires_at: change.holdExpiresAt }];
   const forOthers = [event];
   return (viewer) => (isHeldBy(columns, viewer.buyer, now) ? forHolder : forOthers);
 }

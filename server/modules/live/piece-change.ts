@@ -13,6 +13,8 @@ export type PieceRow = {
   holdBuyerKind?: BuyerKind | null;
   holdBuyerId?: string | null;
   holdExpiresAt?: Date | string | null;
+  /** The end of the piece's queue (queue/turns.ts), when the write knows it. */
+  queueEndsAt?: Date | string | null;
 };
 
 /** What a change did besides the piece's status and hold: it left the shop, or its details changed. */
@@ -32,6 +34,8 @@ export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceCha
     status: row.status,
     holder,
     holdExpiresAt: holder && expiry !== null ? new Date(expiry).toISOString() : null,
+    // Only a piece with a queue names its end, so a change without one reads as it always did.
+    ...(row.queueEndsAt ? { queueEndsAt: new Date(row.queueEndsAt).toISOString() } : {}),
     listed: kind.listed ?? true,
     edited: kind.edited ?? false,
   };
