@@ -16,6 +16,8 @@ import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
+import { queueAdminRoutes } from './queue.admin-routes.ts';
+import { queueRoutes } from './queue.routes.ts';
 import { settingsAdminRoutes } from './settings.admin-routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { usersAdminRoutes } from './users.admin-routes.ts';
@@ -33,6 +35,7 @@ export const restRoutes: RestRoute[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...cartRoutes,
+  ...queueRoutes,
   ...addressRoutes,
   ...ordersRoutes,
   ...profilesRoutes,
@@ -40,6 +43,7 @@ export const restRoutes: RestRoute[] = [
   ...ordersAdminRoutes,
   ...packingSlipsAdminRoutes,
   ...cartAdminRoutes,
+  ...queueAdminRoutes,
   ...contentAdminRoutes,
   ...settingsAdminRoutes,
   ...usersAdminRoutes,
