@@ -13,6 +13,7 @@ import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
 import { updatePiecesLive } from '../live/update-pieces.ts';
 import { leaveQueues, scheduleTurns, turnsOf } from '../queue/turns.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { lockHolders } from './hold-locks.ts';
 
 async function findCart(em: Em, buyer: Buyer): Promise<Cart | null> {
@@ -104,13 +105,13 @@ export async function removeLines(tx: Em, buyer: Buyer, productIds: number[]): P
   if (cart) await tx.nativeDelete(CartItem, { cart: cart.id, product: { $in: productIds } });
 }
 
-export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number): Promise<CartOutput> {
+export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   // Scoped to the buyer's own cart: another buyer's line id reads as missing, never as removable.
   const removed = cart
     ? await em.transactional(async (tx) => {
         const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where id = ? and cart_id = ? returning product_id', [cartItemId, cart.id]);
-        await letGo(tx, buyer, lines.map((line) => line.product_id));
+        await letGo(tx, buyer, lines.map((line) => line.product_id), mail);
         return lines.length;
       })
     : 0;
@@ -118,12 +119,12 @@ export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number): 
   return getCart(em, buyer);
 }
 
-export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
+export async function clearCart(em: Em, buyer: Buyer, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   if (cart) {
     await em.transactional(async (tx) => {
       const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where cart_id = ? returning product_id', [cart.id]);
-      await letGo(tx, buyer, lines.map((line) => line.product_id));
+      await letGo(tx, buyer, lines.map((line) => line.product_id), mail);
     });
   }
   return getCart(em, buyer);
@@ -134,10 +135,10 @@ export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
  * holds on the pieces of their cart end, and those pieces are Available to everyone at once. The
  * pieces stay in the cart. Releasing what is not held, or twice, changes nothing.
  */
-export async function releaseCartHolds(em: Em, buyer: Buyer): Promise<CartOutput> {
+export async function releaseCartHolds(em: Em, buyer: Buyer, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   const lines = cart ? await em.find(CartItem, { cart }, { fields: ['product'] }) : [];
-  if (lines.length > 0) await em.transactional((tx) => releaseOwnHolds(tx, buyer, lines.map((line) => line.product.id)));
+  if (lines.length > 0) await em.transactional((tx) => releaseOwnHolds(tx, buyer, lines.map((line) => line.product.id), mail));
   return getCart(em, buyer);
 }
 
@@ -146,16 +147,16 @@ export async function releaseCartHolds(em: Em, buyer: Buyer): Promise<CartOutput
  * Available again at once (or the next in its queue's), on every screen, and no longer counts against
  * the buyer's hold limit.
  */
-async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[], now = new Date()): Promise<void> {
+async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
   const released = await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
-  await scheduleTurns(tx, released, now);
+  await scheduleTurns(tx, released, now, mail);
 }
 
 /** Pieces taken out of the cart: the buyer's holds on them end, and so does their place in their queues (a place in line is a cart line). */
-async function letGo(tx: Em, buyer: Buyer, productIds: number[], now = new Date()): Promise<void> {
+async function letGo(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
   await leaveQueues(tx, buyer, productIds);
   await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
-  await scheduleTurns(tx, productIds, now);
+  await scheduleTurns(tx, productIds, now, mail);
 }
 
 /**

@@ -8,6 +8,7 @@ import { ConflictError } from '../../errors.ts';
 import { TAKEN_SQL } from '../catalog/availability.ts';
 import { publishLive } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { scheduleTurns } from '../queue/turns.ts';
 import { lockHolders } from './hold-locks.ts';
 
@@ -116,7 +117,7 @@ type HoldRow = {
  * start). Refused when the cart, with the buyer's other live holds, is more than `max_pieces_per_buyer`,
  * or when a guest's cart would take the guests of its address past `limits.guestPiecesPerAddress`.
  */
-export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = new Date()): Promise<HoldOutput> {
+export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<HoldOutput> {
   const addressCap = buyer.kind === 'guest' && origin.address !== null ? origin.limits.guestPiecesPerAddress : 0;
   const { sql, params } = positional(HOLD_SQL, {
     now,
@@ -135,7 +136,7 @@ export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = n
     const held = (result?.pieces ?? []).map((piece) => pieceChange({ ...piece, status: 'Available', holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }));
     await publishLive(tx, held);
     // The queue now follows this hold: its turns start when the hold ends, and the buyer's own entry (their turn, taken) leaves the line.
-    await scheduleTurns(tx, held.map((piece) => piece.id), now);
+    await scheduleTurns(tx, held.map((piece) => piece.id), now, mail);
     return result;
   });
   if (!row || row.lines === 0) throw new ConflictError(CART_MESSAGES.empty);

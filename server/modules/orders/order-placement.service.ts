@@ -147,7 +147,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
       // The buyer's own places in line are spent; the others wait for this order's outcome.
       const productIds = products.map((product) => product.id);
       await leaveQueues(tx, buyer, productIds);
-      await scheduleTurns(tx, productIds, now);
+      await scheduleTurns(tx, productIds, now, mail);
       await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
       await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
       return order.id;

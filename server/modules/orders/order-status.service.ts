@@ -112,7 +112,7 @@ export async function updateOrderStatus(
       await publishLive(tx, statusChanges(order, changedPieces));
       // The pieces' queues follow: a cancelled order hands each piece to the first in line, a sold piece's queue ends.
       await tx.flush();
-      await scheduleTurns(tx, changedPieces.map((piece) => piece.id), now);
+      await scheduleTurns(tx, changedPieces.map((piece) => piece.id), now, mail);
       await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note: order.adminNotes ?? null });
     }
     recordOrderEvents(tx, actor, events);

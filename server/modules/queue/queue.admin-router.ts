@@ -6,5 +6,5 @@ import { adminQueue, clearQueue } from './queue.service.ts';
 export const queueAdminRouter = createRouter({
   list: adminProcedure.input(ProductIdInput).query(({ ctx, input }) => adminQueue(ctx.em, input.id)),
 
-  clear: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => clearQueue(ctx.em, ctx.user, input.id)),
+  clear: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => clearQueue(ctx.em, ctx.mail, ctx.user, input.id)),
 });

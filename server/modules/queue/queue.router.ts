@@ -15,8 +15,8 @@ export const queueRouter = createRouter({
   join: buyerProcedure
     .use(rateLimited('hold', buyerOf))
     .input(JoinQueueInput)
-    .mutation(({ ctx, input }) => joinQueue(ctx.em, ctx.buyer, input.product_id, input.email)),
+    .mutation(({ ctx, input }) => joinQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id, input.email)),
 
   /** Leaving the line, or passing one's turn: the next in line's turn starts now. */
-  leave: buyerProcedure.input(QueueInput).mutation(({ ctx, input }) => leaveQueue(ctx.em, ctx.buyer, input.product_id)),
+  leave: buyerProcedure.input(QueueInput).mutation(({ ctx, input }) => leaveQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id)),
 });

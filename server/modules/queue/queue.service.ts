@@ -5,6 +5,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { lockHolders } from '../cart/hold-locks.ts';
+import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
 import { effectiveStatus, holdColumnsOf, isHeldBy } from '../catalog/availability.ts';
 import { ProductEvent } from '../catalog/product-event.entity.ts';
@@ -74,11 +75,11 @@ async function emailOf(tx: Em, buyer: Buyer, given: string | undefined): Promise
  * buyer waits in at most `max_pieces_per_buyer` queues, counted under the same advisory lock as their
  * holds (cart/hold-locks.ts), so two joins at once cannot both slip under the cap.
  */
-export async function joinQueue(em: Em, buyer: Buyer, productId: number, email: string | undefined, now = new Date()): Promise<QueuePlaceOutput> {
+export async function joinQueue(em: Em, mail: MailOutbox, buyer: Buyer, productId: number, email: string | undefined, now = new Date()): Promise<QueuePlaceOutput> {
   await em.transactional(async (tx) => {
     await lockHolders(tx, buyer, null);
     // Planned first: a lapsed place is gone, and a turn that ended hands the piece on before it is judged.
-    await scheduleTurns(tx, [productId], now);
+    await scheduleTurns(tx, [productId], now, mail);
     const product = await tx.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!product) throw new NotFoundError('Product not found');
     const piece = { ...holdColumnsOf(product), turns: (await turnsOf(tx, [productId])).get(productId) };
@@ -94,7 +95,7 @@ export async function joinQueue(em: Em, buyer: Buyer, productId: number, email: 
     tx.create(QueueEntry, { product, buyerKind: buyer.kind, buyerId: buyer.id, email: await emailOf(tx, buyer, email), joinedAt: now });
     await tx.flush();
     await putInCart(tx, buyer, productId, now);
-    await scheduleTurns(tx, [productId], now);
+    await scheduleTurns(tx, [productId], now, mail);
   });
   return queuePlace(em.fork(), buyer, productId, now);
 }
@@ -103,12 +104,12 @@ export async function joinQueue(em: Em, buyer: Buyer, productId: number, email: 
  * The buyer leaves the piece's queue, or passes their turn: the next turn starts now. The piece leaves
  * their cart too, as joining put it there.
  */
-export async function leaveQueue(em: Em, buyer: Buyer, productId: number, now = new Date()): Promise<QueuePlaceOutput> {
+export async function leaveQueue(em: Em, mail: MailOutbox, buyer: Buyer, productId: number, now = new Date()): Promise<QueuePlaceOutput> {
   await em.transactional(async (tx) => {
     await lockHolders(tx, buyer, null);
     if ((await leaveQueues(tx, buyer, [productId])) === 0) throw new NotFoundError(QUEUE_MESSAGES.notInQueue);
     await removeLines(tx, buyer, [productId]);
-    await scheduleTurns(tx, [productId], now);
+    await scheduleTurns(tx, [productId], now, mail);
   });
   return queuePlace(em.fork(), buyer, productId, now);
 }
@@ -138,11 +139,11 @@ export async function adminQueue(em: Em, productId: number, now = new Date()): P
 }
 
 /** The owner clears the piece's queue: everyone in it leaves (their carts keep the piece), recorded as a `queue-cleared` event. */
-export async function clearQueue(em: Em, actor: { id: number; email: string }, productId: number, now = new Date()): Promise<AdminQueueOutput> {
+export async function clearQueue(em: Em, mail: MailOutbox, actor: { id: number; email: string }, productId: number, now = new Date()): Promise<AdminQueueOutput> {
   await em.transactional(async (tx) => {
     if (!(await tx.count(Product, { id: productId }))) throw new NotFoundError('Product not found');
     const waiting = await emptyQueue(tx, productId);
-    await scheduleTurns(tx, [productId], now);
+    await scheduleTurns(tx, [productId], now, mail);
     tx.create(ProductEvent, {
       product: tx.getReference(Product, productId),
       kind: 'queue-cleared',

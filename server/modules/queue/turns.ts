@@ -4,6 +4,8 @@ import type { HoldColumns, Turn } from '../catalog/availability.ts';
 import { publishLive } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
+import { yourTurnMail } from './mails/your-turn.mail.ts';
 import { planTurns, type WaitingEntry } from './turn-plan.ts';
 
 /** Timestamps of raw rows come back as PostgreSQL's text (or a Date, by driver): the platform parses them. */
@@ -90,9 +92,10 @@ async function lockPieces(tx: Em, productIds: readonly number[]): Promise<PieceR
  * §8 "Next in line"): in the write's own transaction, with the pieces locked in id order (as holds and
  * orders lock them), so two instances acting on one piece at once are served one after the other and
  * the second plans from what the first committed. Lapsed entries, and the holder's own, leave the line;
- * `products.queue_ends_at` follows the last turn; screens learn a piece's new end of hold.
+ * `products.queue_ends_at` follows the last turn; screens learn a piece's new end of hold; each turn that
+ * starts anew is mailed to its buyer when it begins (through `mail`, in the same transaction).
  */
-export async function scheduleTurns(tx: Em, productIds: readonly number[], now: Date): Promise<void> {
+export async function scheduleTurns(tx: Em, productIds: readonly number[], now: Date, mail: MailOutbox = NO_MAIL): Promise<void> {
   const pieces = await lockPieces(tx, productIds);
   const ids = pieces.map((piece) => piece.id);
   if (ids.length === 0) return;
@@ -108,8 +111,12 @@ export async function scheduleTurns(tx: Em, productIds: readonly number[], now: 
       durationMs,
     );
     if (plan.removed.length > 0) await tx.execute(`delete from queue_entries where id in (${placeholders(plan.removed)})`, plan.removed);
+    const plannedStart = new Map((entries.get(piece.id) ?? []).map((entry) => [entry.id, entry.startsAt?.getTime()]));
     for (const turn of plan.turns) {
-      // A turn that moves is news again: its mail is sent when it begins (notified_at cleared).
+      if (turn.startsAt && plannedStart.get(turn.id) !== turn.startsAt.getTime()) {
+        // A turn that moves is news again: told when it begins; the mail planned for its old start finds it moved and stays unsent.
+        await mail.enqueue(tx, yourTurnMail, { entryId: turn.id, startsAt: turn.startsAt.toISOString() }, { startAfter: turn.startsAt });
+      }
       await tx.execute(
         `update queue_entries set turn_starts_at = ?, turn_ends_at = ?,
            notified_at = case when turn_starts_at is not distinct from ? then notified_at end
