@@ -10,7 +10,7 @@ import { TAKEN_SQL } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { Order } from '../orders/order.entity.ts';
 import { QueueEntry } from './queue-entry.entity.ts';
-import { checkOut, guestShopper, testClock, type Shopper } from './queue-shoppers.ts';
+import { checkOut, guestShopper, testClock, type Shopper } from '../../test/queue-shoppers.ts';
 
 const SHOPPERS = 4;
 

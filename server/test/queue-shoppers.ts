@@ -1,11 +1,11 @@
 import { nanoid } from 'nanoid';
 import { vi } from 'vitest';
-import type { Em } from '../../db/orm.ts';
-import { PASIG_DELIVERY, proofFile } from '../../test/fixtures.ts';
-import { callerFor } from '../../test/test-app.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { hasLiveHold } from '../catalog/availability.ts';
-import { Product } from '../catalog/product.entity.ts';
+import type { Em } from '../db/orm.ts';
+import { PASIG_DELIVERY, proofFile } from './fixtures.ts';
+import { callerFor } from './test-app.ts';
+import type { Storage } from '../storage/storage.ts';
+import { hasLiveHold } from '../modules/catalog/availability.ts';
+import { Product } from '../modules/catalog/product.entity.ts';
 
 /** The NCR fee a Pasig delivery pays (spec §5 default). */
 const NCR_FEE = 80;
