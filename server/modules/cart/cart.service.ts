@@ -154,9 +154,9 @@ async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[], mail:
 
 /** Pieces taken out of the cart: the buyer's holds on them end, and so does their place in their queues (a place in line is a cart line). */
 async function letGo(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
-  await leaveQueues(tx, buyer, productIds);
-  await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
-  await scheduleTurns(tx, productIds, now, mail);
+  const left = await leaveQueues(tx, buyer, productIds);
+  const released = await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
+  await scheduleTurns(tx, [...left, ...released], now, mail);
 }
 
 /**

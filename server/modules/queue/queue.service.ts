@@ -107,7 +107,7 @@ export async function joinQueue(em: Em, mail: MailOutbox, buyer: Buyer, productI
 export async function leaveQueue(em: Em, mail: MailOutbox, buyer: Buyer, productId: number, now = new Date()): Promise<QueuePlaceOutput> {
   await em.transactional(async (tx) => {
     await lockHolders(tx, buyer, null);
-    if ((await leaveQueues(tx, buyer, [productId])) === 0) throw new NotFoundError(QUEUE_MESSAGES.notInQueue);
+    if ((await leaveQueues(tx, buyer, [productId])).length === 0) throw new NotFoundError(QUEUE_MESSAGES.notInQueue);
     await removeLines(tx, buyer, [productId]);
     await scheduleTurns(tx, [productId], now, mail);
   });

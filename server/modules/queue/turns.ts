@@ -100,9 +100,12 @@ export async function scheduleTurns(tx: Em, productIds: readonly number[], now: 
   const ids = pieces.map((piece) => piece.id);
   if (ids.length === 0) return;
   const entries = await entriesOf(tx, ids);
+  // Most pieces have no queue, nor had one: nothing to plan, and no setting to read (a drop's holds pass here).
+  const queued = pieces.filter((piece) => (entries.get(piece.id)?.length ?? 0) > 0 || piece.queue_ends_at !== null);
+  if (queued.length === 0) return;
   const durationMs = (await readWholeNumberSetting(tx, 'product_hold_duration')) * 60_000;
   const changed = [];
-  for (const piece of pieces) {
+  for (const piece of queued) {
     const holdExpiresAt = dateOf(tx, piece.hold_expires_at);
     const plan = planTurns(
       { status: piece.status, holdBuyerKind: piece.hold_buyer_kind, holdBuyerId: piece.hold_buyer_id, holdExpiresAt, reservedUntil: dateOf(tx, piece.reserved_until) },
@@ -136,15 +139,17 @@ export async function scheduleTurns(tx: Em, productIds: readonly number[], now: 
 
 /**
  * The buyer leaves the queues of these pieces (a piece taken out of their cart, an order that took it):
- * the turns behind them move up at the caller's `scheduleTurns`. Answers how many places it gave up.
+ * the turns behind them move up at the caller's `scheduleTurns`. Answers the pieces whose queue they
+ * left; only those are locked, so taking a piece with no queue out of a cart never waits on a hold.
  */
-export async function leaveQueues(tx: Em, buyer: Buyer, productIds: readonly number[]): Promise<number> {
-  if ((await lockPieces(tx, productIds)).length === 0) return 0;
-  const left = await tx.execute<{ id: number }[]>(
-    `delete from queue_entries where buyer_kind = ? and buyer_id = ? and product_id in (${placeholders(productIds)}) returning id`,
-    [buyer.kind, buyer.id, ...productIds],
-  );
-  return left.length;
+export async function leaveQueues(tx: Em, buyer: Buyer, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const mine = `buyer_kind = ? and buyer_id = ? and product_id in (${placeholders(productIds)})`;
+  const waiting = await tx.execute<{ product_id: number }[]>(`select product_id from queue_entries where ${mine}`, [buyer.kind, buyer.id, ...productIds]);
+  const pieces = (await lockPieces(tx, waiting.map((entry) => entry.product_id))).map((piece) => piece.id);
+  if (pieces.length === 0) return [];
+  await tx.execute(`delete from queue_entries where buyer_kind = ? and buyer_id = ? and product_id in (${placeholders(pieces)})`, [buyer.kind, buyer.id, ...pieces]);
+  return pieces;
 }
 
 /** Everyone leaves the piece's queue (the owner cleared it); answers how many were waiting. */
