@@ -7,6 +7,7 @@ import { startLive, type RunningLive } from './modules/live/live.ts';
 import { startMail, type RunningMail } from './modules/mail/mail.ts';
 import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
 import { USER_MAILS } from './modules/users/mails/user-mails.ts';
+import { QUEUE_MAILS } from './modules/queue/mails/queue-mails.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
 import { ensureAdmin, type EnsuredAdmin } from './modules/users/auth.service.ts';
 import { seedDemoContent } from './seed/seed.ts';
@@ -48,7 +49,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
     logger.warn('SMTP_URL is not set: no mail leaves this machine. Receipts, order news and alerts are only written to DATA_DIR/outbox/ (README "Sending mail").');
   }
   // Before the admin, whose password reset by ADMIN_PASSWORD_RESET is mailed like any other change.
-  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS] });
+  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS] });
   const admin = await ensureConfiguredAdmin(em, env, logger, mail.outbox);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   const live = await startLive({ orm, target, logger });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { RegisterForm } from '../features/users/components/register-form.tsx';
 import { CartView } from '../features/cart/components/cart-view.tsx';
+import { MyQueues } from '../features/queue/components/my-queues.tsx';
 
 // Checkout's forms, address lists and upload code load only when a shopper starts checking out.
 const CheckoutModal = lazy(() => import('../features/orders/components/checkout-modal.tsx').then((module) => ({ default: module.CheckoutModal })));
@@ -17,6 +18,7 @@ function CartPage() {
   return (
     <Page title="Your Cart" size="xl">
       <CartView province={province} onProvinceChange={setProvince} onCheckout={() => setCheckoutOpen(true)} />
+      <MyQueues />
       {/* Outside the cart view: the thank-you must stay on screen once the placed order empties the cart. */}
       {checkoutOpen && (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import { OrderItem } from '../modules/orders/order-item.entity.ts';
 import { OrderViewLink } from '../modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from '../modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from '../modules/profiles/user-profile.entity.ts';
+import { QueueEntry } from '../modules/queue/queue-entry.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { PasswordResetToken } from '../modules/users/password-reset-token.entity.ts';
 import { Session } from '../modules/users/session.entity.ts';
@@ -32,6 +33,7 @@ export const entities = [
   Drop,
   Cart,
   CartItem,
+  QueueEntry,
   Order,
   OrderItem,
   OrderEvent,

@@ -269,6 +269,8 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
         return post(shop, '/api/cart/hold', undefined, { ip, headers: { authorization: `Bearer ${token}` } });
       },
       'POST /guest/cart/hold': (shop, ip) => hold(shop, nanoid(), ip),
+      // Counted before the piece is looked at: joining a queue counts as a hold does.
+      'POST /products/:id/queue': (shop, ip) => post(shop, '/api/products/2147483647/queue', { email: 'waiting@example.com' }, { ip, headers: { 'X-Guest-ID': nanoid() } }),
       'POST /admin/users/:id/change-password': async (shop, ip) => {
         const admin = await createTestUser(db().em(), { role: 'admin' });
         const { user } = await createTestUser(db().em());

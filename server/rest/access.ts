@@ -12,5 +12,7 @@ type Identity = { user: User | null; guestIdHeader: string | null };
 export function refuseBeforeBody(route: Pick<RestRoute, 'access' | 'as'>, who: Identity): void {
   if (route.as === 'user') signedInUser(who.user);
   if (route.as === 'guest') guestFromHeader(who.guestIdHeader);
+  // A buyer path without `as` takes a signed-in user, else a guest, as buyerProcedure does.
+  if (route.access === 'buyer' && route.as === undefined && !who.user) guestFromHeader(who.guestIdHeader);
   if (route.access === 'admin') adminUser(who.user);
 }

@@ -18,6 +18,8 @@ import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
+import { queueAdminRoutes } from './queue.admin-routes.ts';
+import { queueRoutes } from './queue.routes.ts';
 import { settingsAdminRoutes } from './settings.admin-routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { usersAdminRoutes } from './users.admin-routes.ts';
@@ -36,6 +38,7 @@ export const restRoutes: RestRoute[] = [
   ...dropsRoutes,
   ...settingsRoutes,
   ...cartRoutes,
+  ...queueRoutes,
   ...addressRoutes,
   ...ordersRoutes,
   ...profilesRoutes,
@@ -43,6 +46,7 @@ export const restRoutes: RestRoute[] = [
   ...ordersAdminRoutes,
   ...packingSlipsAdminRoutes,
   ...cartAdminRoutes,
+  ...queueAdminRoutes,
   ...contentAdminRoutes,
   ...dropsAdminRoutes,
   ...settingsAdminRoutes,

@@ -218,6 +218,23 @@ const CASES: Record<string, Case> = {
     happy: () => ({ path: '/guest/cart', guest: nanoid() }),
     refusal: () => ({ path: '/guest/cart', guest: 'not-a-guest-id', status: 422 }),
   },
+  'GET /products/:id/queue': {
+    happy: async (w) => ({ path: `/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`, guest: nanoid() }),
+    refusal: () => ({ path: '/products/999999/queue', status: 404 }),
+  },
+  'POST /products/:id/queue': {
+    happy: async (w) => ({ method: 'POST', path: `/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`, guest: nanoid(), json: { email: 'waiting@example.com' } }),
+    refusal: async (w) => ({ method: 'POST', path: `/products/${await w.product()}/queue`, guest: nanoid(), json: { email: 'waiting@example.com' }, status: 409 }),
+  },
+  'DELETE /products/:id/queue': {
+    happy: async (w) => {
+      const guest = nanoid();
+      const path = `/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`;
+      await w.json({ method: 'POST', path, guest, json: { email: 'waiting@example.com' } });
+      return { method: 'DELETE', path, guest };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: `/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`, guest: nanoid(), status: 404 }),
+  },
   'POST /guest/cart/add': {
     happy: async (w) => ({ method: 'POST', path: '/guest/cart/add', guest: nanoid(), json: { product_id: await w.product() } }),
     refusal: () => ({ method: 'POST', path: '/guest/cart/add', guest: nanoid(), json: { product_id: 999999 }, status: 404 }),
@@ -574,6 +591,14 @@ const CASES: Record<string, Case> = {
       return { method: 'DELETE', path: `/admin/holds/${held.id}`, token: await w.admin() };
     },
     refusal: async (w) => ({ method: 'DELETE', path: `/admin/holds/${(await createTestProduct(w.em())).id}`, token: await w.admin(), status: 404 }),
+  },
+  'GET /admin/products/:id/queue': {
+    happy: async (w) => ({ path: `/admin/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`, token: await w.admin() }),
+    refusal: async (w) => ({ path: `/admin/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`, token: await w.customer(), status: 403 }),
+  },
+  'DELETE /admin/products/:id/queue': {
+    happy: async (w) => ({ method: 'DELETE', path: `/admin/products/${(await createTestProduct(w.em(), { holdBuyerKind: 'guest', holdBuyerId: 'contract-guest-abcdefghi', holdExpiresAt: new Date(Date.now() + 60_000) })).id}/queue`, token: await w.admin() }),
+    refusal: async (w) => ({ method: 'DELETE', path: '/admin/products/999999/queue', token: await w.admin(), status: 404 }),
   },
   'GET /admin/settings': {
     happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),

@@ -9,6 +9,7 @@ import { startMail, type RunningMail } from '../modules/mail/mail.ts';
 import type { MailTiming } from '../modules/mail/mail-queue.ts';
 import { ORDER_MAILS } from '../modules/orders/mails/order-mails.ts';
 import { USER_MAILS } from '../modules/users/mails/user-mails.ts';
+import { QUEUE_MAILS } from '../modules/queue/mails/queue-mails.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export const TEST_SHOP_URL = 'https://shop.example';
@@ -32,7 +33,7 @@ export async function startTestMail(database: TestDatabase, options: { smtpUrl?:
     LOG_LEVEL: 'silent',
   });
   const target = database.url ? { kind: 'postgresql' as const, url: database.url } : { kind: 'pglite' as const, dataDir: 'memory://' };
-  const running = await startMail({ orm: options.orm ?? database.orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS], timing: FAST_MAIL });
+  const running = await startMail({ orm: options.orm ?? database.orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], timing: FAST_MAIL });
   return { ...running, dataDir };
 }
 

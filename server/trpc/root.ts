@@ -11,6 +11,8 @@ import { heroSlidesAdminRouter } from '../modules/content/hero-slides.admin-rout
 import { ordersAdminRouter } from '../modules/orders/orders.admin-router.ts';
 import { ordersRouter } from '../modules/orders/orders.router.ts';
 import { profilesRouter } from '../modules/profiles/profiles.router.ts';
+import { queueAdminRouter } from '../modules/queue/queue.admin-router.ts';
+import { queueRouter } from '../modules/queue/queue.router.ts';
 import { settingsAdminRouter } from '../modules/settings/settings.admin-router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { usersAdminRouter } from '../modules/users/users.admin-router.ts';
@@ -25,6 +27,7 @@ const adminRouter = createRouter({
   products: catalogAdminRouter,
   orders: ordersAdminRouter,
   holds: holdsAdminRouter,
+  queue: queueAdminRouter,
   announcements: announcementsAdminRouter,
   heroSlides: heroSlidesAdminRouter,
   drops: dropsAdminRouter,
@@ -35,6 +38,7 @@ const adminRouter = createRouter({
 export const appRouter = createRouter({
   catalog: catalogRouter,
   cart: cartRouter,
+  queue: queueRouter,
   orders: ordersRouter,
   content: contentRouter,
   drops: dropsRouter,

@@ -18,7 +18,8 @@ function withPieceEvent(item: CartItemOutput, event: LivePieceEvent): CartItemOu
 
 /**
  * A piece's live event on the cart's lines, badges and checkout button; pieces not in the cart are
- * none of its business. A piece gone or changed (its price is in the subtotal) asks the cart again.
+ * none of its business. A piece gone or changed (its price is in the subtotal), or held by someone
+ * who may be this buyer in their turn, asks the cart again.
  */
 export function applyPieceToCart(queryClient: QueryClient, event: LivePieceEvent): void {
   const key = trpc.cart.get.queryKey();
@@ -28,7 +29,10 @@ export function applyPieceToCart(queryClient: QueryClient, event: LivePieceEvent
     ...cart,
     items: cart.items.map((item) => (item.product.id === event.id ? withPieceEvent(item, event) : item)),
   });
-  if (!event.listed || event.edited) void queryClient.invalidateQueries({ queryKey: key });
+  // A piece On Hold for "someone" may be this buyer's turn in its queue, which no event names (the
+  // stream does not know turns): the cart, which the server answers with the turns, is asked again.
+  const maybeMyTurn = event.status === 'OnHold' && !event.held_by_you;
+  if (!event.listed || event.edited || maybeMyTurn) void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** Keeps the cached cart's lines in step with the live stream, whichever screen is open. */

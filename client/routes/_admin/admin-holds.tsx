@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Page } from '../../components/page.tsx';
 import { LiveHolds } from '../../features/admin-cart/components/live-holds.tsx';
+import { PieceQueue } from '../../features/admin-queue/components/piece-queue.tsx';
 
 /** The owner's holds list (design.md §8), reached from the dashboard's products tab. */
 export const Route = createFileRoute('/_admin/admin-holds')({
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_admin/admin-holds')({
       >
         Back to Dashboard
       </Button>
-      <LiveHolds />
+      <LiveHolds renderExtra={(hold) => <PieceQueue productId={hold.product.id} name={hold.product.name} />} />
     </Page>
   ),
 });

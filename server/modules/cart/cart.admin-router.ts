@@ -6,5 +6,5 @@ import { listLiveHolds, releaseLiveHold } from './hold-management.service.ts';
 export const holdsAdminRouter = createRouter({
   list: adminProcedure.query(({ ctx }) => listLiveHolds(ctx.em)),
 
-  release: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => releaseLiveHold(ctx.em, input.id)),
+  release: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => releaseLiveHold(ctx.em, input.id, new Date(), ctx.mail)),
 });

@@ -11,14 +11,14 @@ export const cartRouter = createRouter({
 
   remove: buyerProcedure
     .input(RemoveFromCartInput)
-    .mutation(({ ctx, input }) => removeFromCart(ctx.em, ctx.buyer, input.cart_item_id)),
+    .mutation(({ ctx, input }) => removeFromCart(ctx.em, ctx.buyer, input.cart_item_id, ctx.mail)),
 
-  clear: buyerProcedure.mutation(({ ctx }) => clearCart(ctx.em, ctx.buyer)),
+  clear: buyerProcedure.mutation(({ ctx }) => clearCart(ctx.em, ctx.buyer, ctx.mail)),
 
   hold: buyerProcedure
     .use(rateLimited('hold', buyerOf))
-    .mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer, { address: ctx.clientIp, limits: ctx.holdLimits })),
+    .mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer, { address: ctx.clientIp, limits: ctx.holdLimits }, new Date(), ctx.mail)),
 
   /** The buyer closed checkout and gave the reservation up: their holds on their cart's pieces end. */
-  release: buyerProcedure.mutation(({ ctx }) => releaseCartHolds(ctx.em, ctx.buyer)),
+  release: buyerProcedure.mutation(({ ctx }) => releaseCartHolds(ctx.em, ctx.buyer, ctx.mail)),
 });

@@ -6,13 +6,15 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput, withheldProductOutput } from '../catalog/catalog.service.ts';
-import { isHeldBy, isLive, isTakenFor, LIVE_SQL, releaseHold } from '../catalog/availability.ts';
+import { hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, LIVE_SQL, releaseHold } from '../catalog/availability.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
 import { updatePiecesLive } from '../live/update-pieces.ts';
+import { leaveQueues, scheduleTurns, turnsOf } from '../queue/turns.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { lockHolders } from './hold-locks.ts';
 
 async function findCart(em: Em, buyer: Buyer): Promise<Cart | null> {
@@ -41,15 +43,18 @@ export async function getCart(em: Em, buyer: Buyer, now = new Date()): Promise<C
   const items = cart
     ? await em.find(CartItem, { cart }, { populate: ['product', 'product.images'], orderBy: { id: 'asc' } })
     : [];
+  // A piece in a queue is the buyer's during their turn: the cart reads the turns to know it.
+  const turns = await turnsOf(em, items.flatMap((item) => (hasLiveQueue(item.product, now) ? [item.product.id] : [])));
   const lines = items.map((item) => {
     // A piece sent back to Draft (or rescheduled) after it was carted: its line stays, to be removed, but tells nothing of it.
     const live = isLive(item.product, now);
-    const product = live ? toProductOutput(item.product, buyer, now) : withheldProductOutput(item.product);
+    const pieceTurns = turns.get(item.product.id);
+    const product = live ? toProductOutput(item.product, buyer, now, pieceTurns) : withheldProductOutput(item.product);
     return {
       id: item.id,
       product,
       is_available: product.available_to_you,
-      reserved_by_you: live && isHeldBy(item.product, buyer, now),
+      reserved_by_you: live && isHeldBy({ ...holdColumnsOf(item.product), turns: pieceTurns }, buyer, now),
     };
   });
   return {
@@ -82,13 +87,37 @@ export async function addToCart(em: Em, buyer: Buyer, productId: number, now = n
   return getCart(em, buyer, now);
 }
 
-export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number): Promise<CartOutput> {
+/**
+ * Puts the piece in the buyer's cart inside the caller's transaction, whatever its status (joining a
+ * piece's queue: the piece waits there, "On hold by other user", until the buyer's turn). Idempotent.
+ */
+export async function putInCart(tx: Em, buyer: Buyer, productId: number, now: Date): Promise<void> {
+  await tx.execute('insert into carts (owner_kind, owner_id, created_at, updated_at) values (?, ?, ?, ?) on conflict (owner_kind, owner_id) do nothing', [
+    buyer.kind,
+    buyer.id,
+    now,
+    now,
+  ]);
+  await tx.execute(
+    `insert into cart_items (cart_id, product_id, created_at) select id, ?, ? from carts where owner_kind = ? and owner_id = ?
+     on conflict (cart_id, product_id) do nothing`,
+    [productId, now, buyer.kind, buyer.id],
+  );
+}
+
+/** Takes these pieces out of the buyer's cart inside the caller's transaction (leaving a queue), holds untouched. */
+export async function removeLines(tx: Em, buyer: Buyer, productIds: number[]): Promise<void> {
+  const cart = await findCart(tx, buyer);
+  if (cart) await tx.nativeDelete(CartItem, { cart: cart.id, product: { $in: productIds } });
+}
+
+export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   // Scoped to the buyer's own cart: another buyer's line id reads as missing, never as removable.
   const removed = cart
     ? await em.transactional(async (tx) => {
         const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where id = ? and cart_id = ? returning product_id', [cartItemId, cart.id]);
-        await releaseOwnHolds(tx, buyer, lines.map((line) => line.product_id));
+        await letGo(tx, buyer, lines.map((line) => line.product_id), mail);
         return lines.length;
       })
     : 0;
@@ -96,12 +125,12 @@ export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number): 
   return getCart(em, buyer);
 }
 
-export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
+export async function clearCart(em: Em, buyer: Buyer, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   if (cart) {
     await em.transactional(async (tx) => {
-      await tx.nativeDelete(CartItem, { cart: cart.id });
-      await releaseOwnHolds(tx, buyer, 'all');
+      const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where cart_id = ? returning product_id', [cart.id]);
+      await letGo(tx, buyer, lines.map((line) => line.product_id), mail);
     });
   }
   return getCart(em, buyer);
@@ -112,20 +141,28 @@ export async function clearCart(em: Em, buyer: Buyer): Promise<CartOutput> {
  * holds on the pieces of their cart end, and those pieces are Available to everyone at once. The
  * pieces stay in the cart. Releasing what is not held, or twice, changes nothing.
  */
-export async function releaseCartHolds(em: Em, buyer: Buyer): Promise<CartOutput> {
+export async function releaseCartHolds(em: Em, buyer: Buyer, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   const lines = cart ? await em.find(CartItem, { cart }, { fields: ['product'] }) : [];
-  if (lines.length > 0) await em.transactional((tx) => releaseOwnHolds(tx, buyer, lines.map((line) => line.product.id)));
+  if (lines.length > 0) await em.transactional((tx) => releaseOwnHolds(tx, buyer, lines.map((line) => line.product.id), mail));
   return getCart(em, buyer);
 }
 
 /**
  * A hold keeps the pieces of the buyer's cart (design.md §2): a piece taken out of the cart is
- * Available again at once, on every screen, and no longer counts against the buyer's hold limit.
+ * Available again at once (or the next in its queue's), on every screen, and no longer counts against
+ * the buyer's hold limit.
  */
-async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[] | 'all'): Promise<void> {
-  const which = productIds === 'all' ? {} : { id: { $in: productIds } };
-  await updatePiecesLive(tx, { ...which, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
+async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
+  const released = await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
+  await scheduleTurns(tx, released, now, mail);
+}
+
+/** Pieces taken out of the cart: the buyer's holds on them end, and so does their place in their queues (a place in line is a cart line). */
+async function letGo(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
+  const left = await leaveQueues(tx, buyer, productIds);
+  const released = await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
+  await scheduleTurns(tx, [...left, ...released], now, mail);
 }
 
 /**
@@ -183,5 +220,7 @@ async function adoptGuestHolds(tx: Em, guest: Buyer, user: Buyer, now = new Date
   const together = (await liveHoldsOf(user)) + (await liveHoldsOf(guest));
   const fits = together <= (await readWholeNumberSetting(tx, 'max_pieces_per_buyer'));
   // Either way every screen learns it, and the account's streams that the pieces are theirs.
-  await updatePiecesLive(tx, { holdBuyerKind: guest.kind, holdBuyerId: guest.id }, fits ? { holdBuyerKind: user.kind, holdBuyerId: user.id } : releaseHold({}));
+  const moved = await updatePiecesLive(tx, { holdBuyerKind: guest.kind, holdBuyerId: guest.id }, fits ? { holdBuyerKind: user.kind, holdBuyerId: user.id } : releaseHold({}));
+  // A released hold hands its pieces on to their queues; an adopted one changes no turn.
+  if (!fits) await scheduleTurns(tx, moved, now);
 }

@@ -5,6 +5,8 @@ import { NotFoundError } from '../../errors.ts';
 import { releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { updatePiecesLive } from '../live/update-pieces.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
+import { scheduleTurns } from '../queue/turns.ts';
 import { User } from '../users/user.entity.ts';
 
 /** Enough of a guest id to tell guests apart in the list, far too little to act as them. */
@@ -39,13 +41,16 @@ export async function listLiveHolds(em: Em, now = new Date()): Promise<LiveHolds
 
 /**
  * Ends a live hold at once: the piece is Available to everyone from this moment, on every screen
- * (design.md §8). One conditional UPDATE, so a hold that lapsed or was turned into an order meanwhile
+ * (design.md §8), or the first in its queue's from this moment. One conditional UPDATE, so a hold that lapsed or was turned into an order meanwhile
  * is not touched.
  */
-export async function releaseLiveHold(em: Em, productId: number, now = new Date()): Promise<{ id: number }> {
-  const released = await em.transactional((tx) =>
-    updatePiecesLive(tx, { id: productId, status: 'Available', holdExpiresAt: { $gt: now } }, { ...releaseHold({}), updatedAt: now }),
-  );
+export async function releaseLiveHold(em: Em, productId: number, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<{ id: number }> {
+  const released = await em.transactional(async (tx) => {
+    const ids = await updatePiecesLive(tx, { id: productId, status: 'Available', holdExpiresAt: { $gt: now } }, { ...releaseHold({}), updatedAt: now });
+    // The first in line (if any) has the piece from now on.
+    await scheduleTurns(tx, ids, now, mail);
+    return ids.length;
+  });
   if (released === 0) throw new NotFoundError(HOLD_ADMIN_MESSAGES.notHeld);
   return { id: productId };
 }

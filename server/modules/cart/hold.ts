@@ -8,6 +8,8 @@ import { ConflictError } from '../../errors.ts';
 import { TAKEN_SQL } from '../catalog/availability.ts';
 import { publishLive } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
+import { scheduleTurns } from '../queue/turns.ts';
 import { lockHolders } from './hold-locks.ts';
 
 /** Caps on what is held at once that come from the environment (README "Configuration"); 0 is none. */
@@ -26,6 +28,11 @@ const settingSql = (key: string, fallback: string) =>
 /** This buyer's hold, not yet lapsed, over products aliased `p`. */
 const MINE_AND_LIVE = `(p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer and p.hold_expires_at > :now::timestamptz)`;
 
+/** A column of this buyer's turn in the queue of product `p`, when it runs now (queue/turns.ts); else null. */
+const myTurn = (column: 'turn_starts_at' | 'turn_ends_at') =>
+  `(select q.${column} from queue_entries q where q.product_id = p.id and q.buyer_kind = :kind and q.buyer_id = :buyer
+    and q.turn_starts_at <= :now::timestamptz and q.turn_ends_at > :now::timestamptz)`;
+
 /**
  * The whole hold in one statement, all pieces or none, run after hold-locks.ts has serialised the holds
  * of this buyer (and, for a guest, of this address): so the counts below, read at the statement's
@@ -38,7 +45,8 @@ const MINE_AND_LIVE = `(p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer a
  *   The cart plus those may not pass `max_pieces_per_buyer`, nor (for a guest) the address's limit.
  * - `locked`: otherwise the pieces are locked in id order (overlapping carts cannot deadlock) and
  *   `taken` is computed again on the newest committed row, as FOR UPDATE re-reads a row it waited for.
- *   A piece this buyer already holds keeps its start; any other starts now.
+ *   A piece this buyer already holds keeps its start; so does a piece in this buyer's turn in its queue
+ *   (the turn becomes the hold, as if held since the turn began); any other starts now.
  * - The UPDATE runs only if every piece of the cart was locked and none is taken. A renewal runs to
  *   `product_hold_duration` from now, but never past twice that from the hold's start, and never
  *   shortens a hold. The pieces it held come back (`pieces`) for the live screens.
@@ -69,8 +77,8 @@ verdict as (
 ),
 locked as (
   select p.id, ${TAKEN_SQL} as taken,
-    case when ${MINE_AND_LIVE} then coalesce(p.hold_started_at, :now::timestamptz) else :now::timestamptz end as started,
-    case when ${MINE_AND_LIVE} then p.hold_expires_at end as current_expiry
+    case when ${MINE_AND_LIVE} then coalesce(p.hold_started_at, :now::timestamptz) else coalesce(${myTurn('turn_starts_at')}, :now::timestamptz) end as started,
+    case when ${MINE_AND_LIVE} then p.hold_expires_at else ${myTurn('turn_ends_at')} end as current_expiry
   from products p
   where p.id in (select id from seen) and (select refusal from verdict) is null
   order by p.id
@@ -109,7 +117,7 @@ type HoldRow = {
  * start). Refused when the cart, with the buyer's other live holds, is more than `max_pieces_per_buyer`,
  * or when a guest's cart would take the guests of its address past `limits.guestPiecesPerAddress`.
  */
-export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = new Date()): Promise<HoldOutput> {
+export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<HoldOutput> {
   const addressCap = buyer.kind === 'guest' && origin.address !== null ? origin.limits.guestPiecesPerAddress : 0;
   const { sql, params } = positional(HOLD_SQL, {
     now,
@@ -127,6 +135,8 @@ export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = n
     // Every screen shows the pieces on hold (held for this buyer's own), in the hold's own transaction: one NOTIFY for the cart.
     const held = (result?.pieces ?? []).map((piece) => pieceChange({ ...piece, status: 'Available', holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }));
     await publishLive(tx, held);
+    // The queue now follows this hold: its turns start when the hold ends, and the buyer's own entry (their turn, taken) leaves the line.
+    await scheduleTurns(tx, held.map((piece) => piece.id), now, mail);
     return result;
   });
   if (!row || row.lines === 0) throw new ConflictError(CART_MESSAGES.empty);

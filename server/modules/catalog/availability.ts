@@ -19,7 +19,17 @@ export type HoldColumns = {
   holdAddress?: string | null;
   /** The owner's reservation ("Reserve for…"): while it runs, nobody may take the piece. */
   reservedUntil?: Date | null;
+  /** The end of the piece's queue (queue/turns.ts): its turns run until then, and the piece is On Hold. */
+  queueEndsAt?: Date | null;
+  /**
+   * The piece's scheduled turns, when the caller read them (queue/turns.ts `turnsOf`). Without them a
+   * running queue is taken for everyone: only a caller that read the turns can tell one buyer it is theirs.
+   */
+  turns?: readonly Turn[];
 };
+
+/** A buyer's turn in a piece's queue: while it runs the piece is theirs, as if they held it (design.md §8). */
+export type Turn = { buyerKind: BuyerKind; buyerId: string; startsAt: Date; endsAt: Date };
 
 /*
  * Visibility (issue 22): a piece is Draft (`drop_at` null, the admin's only), Scheduled (`drop_at` to
@@ -57,38 +67,70 @@ export function hasLiveReservation(product: HoldColumns, now: Date): boolean {
   return product.status === 'Available' && !!product.reservedUntil && product.reservedUntil.getTime() > now.getTime();
 }
 
+/** Just the columns that decide availability, from an entity or a row, to add the turns a caller read to. */
+export function holdColumnsOf(product: HoldColumns & VisibilityColumns): HoldColumns & VisibilityColumns {
+  const { status, holdBuyerKind, holdBuyerId, holdExpiresAt, reservedUntil, queueEndsAt, dropAt } = product;
+  return { status, holdBuyerKind, holdBuyerId, holdExpiresAt, reservedUntil, queueEndsAt, dropAt };
+}
+
+/** A queue counts until its last turn ends: the clock hands the piece from turn to turn, no timer. */
+export function hasLiveQueue(product: HoldColumns, now: Date): boolean {
+  return product.status === 'Available' && !!product.queueEndsAt && product.queueEndsAt.getTime() > now.getTime();
+}
+
+/** The turn running at `now`, if the caller read the turns; a live hold comes before every turn. */
+export function turnAt(product: HoldColumns, now: Date): Turn | null {
+  if (product.status !== 'Available' || hasLiveHold(product, now)) return null;
+  const at = now.getTime();
+  return product.turns?.find((turn) => turn.startsAt.getTime() <= at && at < turn.endsAt.getTime()) ?? null;
+}
+
+/** On Hold to shoppers: a buyer's hold, the owner's reservation, or a queue's turns still to run. */
+export function isOnHold(product: HoldColumns, now: Date): boolean {
+  return hasLiveHold(product, now) || hasLiveReservation(product, now) || hasLiveQueue(product, now);
+}
+
 export function effectiveStatus(product: HoldColumns, now: Date): ProductStatus {
   if (product.status !== 'Available') return product.status;
-  return hasLiveHold(product, now) || hasLiveReservation(product, now) ? 'OnHold' : 'Available';
+  return isOnHold(product, now) ? 'OnHold' : 'Available';
 }
 
-/** When an OnHold piece is free again: its reservation's end, else its hold's expiry; null when not OnHold. */
-export function onHoldUntil(product: HoldColumns, now: Date): Date | null {
-  if (hasLiveReservation(product, now)) return product.reservedUntil ?? null;
-  return hasLiveHold(product, now) ? (product.holdExpiresAt ?? null) : null;
-}
-
+/** The piece is `buyer`'s now: their live hold, or their turn in its queue. */
 export function isHeldBy(product: HoldColumns, buyer: Buyer | null, now: Date): boolean {
-  return (
-    buyer !== null &&
-    hasLiveHold(product, now) &&
-    product.holdBuyerKind === buyer.kind &&
-    product.holdBuyerId === buyer.id
-  );
+  if (buyer === null) return false;
+  if (hasLiveHold(product, now)) return product.holdBuyerKind === buyer.kind && product.holdBuyerId === buyer.id;
+  const turn = turnAt(product, now);
+  return turn !== null && turn.buyerKind === buyer.kind && turn.buyerId === buyer.id;
 }
 
 /**
  * Taken for `buyer` (for anyone, when null): not live (a Draft or Scheduled piece is no one's to take),
- * not Available, reserved by the owner for someone (which outranks any hold), or under a live hold
- * that is not theirs.
+ * not Available, reserved by the owner for someone (which outranks any hold), or On Hold (a hold, a
+ * queue's turn) and not theirs now.
  */
 export function isTakenFor(product: HoldColumns & VisibilityColumns, buyer: Buyer | null, now: Date): boolean {
   return (
     !isLive(product, now) ||
     product.status !== 'Available' ||
     hasLiveReservation(product, now) ||
-    (hasLiveHold(product, now) && !isHeldBy(product, buyer, now))
+    (isOnHold(product, now) && !isHeldBy(product, buyer, now))
   );
+}
+
+/**
+ * Until when the piece is On Hold as `viewer` sees it: their own hold's or turn's end when it is
+ * theirs, else the end of the whole chain (a hold or the owner's reservation, then the queue's turns),
+ * so it stays ON HOLD on every screen until the last in line has had their turn. Null when it is not
+ * On Hold.
+ */
+export function onHoldUntil(product: HoldColumns, viewer: Buyer | null, now: Date): Date | null {
+  if (!isOnHold(product, now)) return null;
+  const reservation = hasLiveReservation(product, now) ? (product.reservedUntil ?? null) : null;
+  const hold = hasLiveHold(product, now) ? (product.holdExpiresAt ?? null) : null;
+  if (reservation === null && isHeldBy(product, viewer, now)) return hold ?? turnAt(product, now)?.endsAt ?? null;
+  const queue = hasLiveQueue(product, now) ? (product.queueEndsAt ?? null) : null;
+  const ends = [reservation, hold, queue].filter((end): end is Date => end !== null);
+  return ends.reduce<Date | null>((latest, end) => (latest === null || end.getTime() > latest.getTime() ? end : latest), null);
 }
 
 /**
@@ -97,7 +139,10 @@ export function isTakenFor(product: HoldColumns & VisibilityColumns, buyer: Buye
  */
 export const TAKEN_SQL = `(not ${LIVE_SQL} or p.status <> 'Available'
   or coalesce(p.reserved_until > :now, false)
-  or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer)))`;
+  or (coalesce(p.hold_expires_at > :now, false) and not (p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer))
+  or (coalesce(p.queue_ends_at > :now, false) and not coalesce(p.hold_expires_at > :now, false)
+    and not exists (select 1 from queue_entries q where q.product_id = p.id and q.buyer_kind = :kind and q.buyer_id = :buyer
+      and q.turn_starts_at <= :now and q.turn_ends_at > :now)))`;
 
 /**
  * `!isTakenFor(product, null, now)` as an ORM filter: pieces anyone may take now. Spread it beside
@@ -110,6 +155,7 @@ export function freeForAnyone(now: Date): ObjectQuery<Product> {
     $and: [
       { $or: [{ holdExpiresAt: null }, { holdExpiresAt: { $lte: now } }] },
       { $or: [{ reservedUntil: null }, { reservedUntil: { $lte: now } }] },
+      { $or: [{ queueEndsAt: null }, { queueEndsAt: { $lte: now } }] },
     ],
   };
 }

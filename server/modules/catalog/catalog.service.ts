@@ -5,7 +5,20 @@ import type { ProductListOutput, ProductOutput } from '../../../shared/schemas/c
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { effectiveStatus, freeForAnyone, hasLiveHold, hasLiveReservation, isHeldBy, isLive, isTakenFor, onHoldUntil } from './availability.ts';
+import {
+  effectiveStatus,
+  freeForAnyone,
+  hasLiveHold,
+  hasLiveQueue,
+  hasLiveReservation,
+  holdColumnsOf,
+  isHeldBy,
+  isLive,
+  isTakenFor,
+  onHoldUntil,
+  type Turn,
+} from './availability.ts';
+import { turnsOf } from '../queue/turns.ts';
 import { Product } from './product.entity.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
@@ -13,10 +26,16 @@ export type { ProductFilters } from './product-list.sql.ts';
 
 const LARGEST_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 800;
 
-/** A product's JSON for `viewer` (who alone learns that a hold is theirs), from its columns and photos. */
-export function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date): ProductOutput {
-  // A reservation is the owner's: it names no buyer kind, and its end is when the piece is free again.
-  const live = hasLiveHold(product, now) && !hasLiveReservation(product, now);
+/**
+ * A product's JSON for `viewer` (who alone learns that a hold, or a turn in its queue, is theirs), from
+ * its columns and photos; `turns` (queue/turns.ts) when the caller read them for this viewer.
+ */
+export function productOutput(product: ProductFields, photos: ProductPhoto[], viewer: Buyer | null, now: Date, turns?: readonly Turn[]): ProductOutput {
+  const piece = { ...holdColumnsOf(product), turns };
+  // A reservation is the owner's: it names no buyer kind, and while it runs the piece is no buyer's.
+  const reserved = hasLiveReservation(piece, now);
+  const live = hasLiveHold(piece, now) && !reserved;
+  const yours = !reserved && isHeldBy(piece, viewer, now);
   return {
     id: product.id,
     sku: product.sku ?? null,
@@ -26,16 +45,16 @@ export function productOutput(product: ProductFields, photos: ProductPhoto[], vi
     price: centavosToPesos(product.priceCentavos),
     size: product.size,
     category: product.category ?? null,
-    status: effectiveStatus(product, now),
+    status: effectiveStatus(piece, now),
     isNewArrival: product.isNewArrival,
     isSale: product.isSale,
     image: photos[0] ? imageVariantUrl(photos[0].key, LARGEST_WIDTH) : null,
     images: photos.map((photo) => imageVariantUrl(photo.key, LARGEST_WIDTH)),
     photos,
-    onhold_by_type: live ? (product.holdBuyerKind ?? null) : null,
-    onhold_by_id: live && isHeldBy(product, viewer, now) ? (viewer?.id ?? null) : null,
-    hold_expires_at: onHoldUntil(product, now)?.toISOString() ?? null,
-    available_to_you: !isTakenFor(product, viewer, now),
+    onhold_by_type: live ? (product.holdBuyerKind ?? null) : yours ? (viewer?.kind ?? null) : null,
+    onhold_by_id: yours ? (viewer?.id ?? null) : null,
+    hold_expires_at: onHoldUntil(piece, viewer, now)?.toISOString() ?? null,
+    available_to_you: !isTakenFor(piece, viewer, now),
   };
 }
 
@@ -45,8 +64,8 @@ export function photosOf(product: Product): ProductPhoto[] {
     : [];
 }
 
-export function toProductOutput(product: Product, viewer: Buyer | null, now: Date): ProductOutput {
-  return productOutput(product, photosOf(product), viewer, now);
+export function toProductOutput(product: Product, viewer: Buyer | null, now: Date, turns?: readonly Turn[]): ProductOutput {
+  return productOutput(product, photosOf(product), viewer, now, turns);
 }
 
 /**
@@ -104,5 +123,7 @@ export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date(
 export async function getProduct(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
   if (!product || !isLive(product, now)) throw new NotFoundError('Product not found');
-  return toProductOutput(product, viewer, now);
+  // Only a viewer in line can find the piece theirs during a queue.
+  const turns = viewer && hasLiveQueue(product, now) ? (await turnsOf(em, [product.id])).get(product.id) : undefined;
+  return toProductOutput(product, viewer, now, turns);
 }

@@ -15,6 +15,7 @@ import { OrderItem } from '../orders/order-item.entity.ts';
 import { isOpen, OPEN_ORDER_STATUSES, statusName } from '../orders/order-status-effects.ts';
 import { holdersOf } from '../orders/piece-holders.ts';
 import { publishLive } from '../live/live-change.ts';
+import { scheduleTurns } from '../queue/turns.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 import { applyVisibility, type ProductActor } from './product-visibility.ts';
@@ -168,6 +169,8 @@ export async function restockProduct(em: Em, id: number, now = new Date()): Prom
     releaseHold(product);
     await tx.flush();
     await publishLive(tx, [pieceChange(product)]);
+    // A hold it ended hands the piece to its queue's first in line.
+    await scheduleTurns(tx, [id], now);
   });
   return getAdminProduct(em.fork(), id, now);
 }

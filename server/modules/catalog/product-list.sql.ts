@@ -58,6 +58,7 @@ type ProductRow = {
   marked_sold_at: string | null;
   drop_at: string | null;
   drop_id: number | null;
+  queue_ends_at: string | null;
 };
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
 
@@ -138,6 +139,7 @@ export async function selectProductPage(em: Em, filters: ProductFilters, liveAt:
         markedSoldAt: row.marked_sold_at === null ? null : platform.parseDate(row.marked_sold_at),
         dropAt: row.drop_at === null ? null : platform.parseDate(row.drop_at),
         dropId: row.drop_id,
+        queueEndsAt: row.queue_ends_at === null ? null : platform.parseDate(row.queue_ends_at),
       },
       photos: photos.get(row.id) ?? [],
     };

@@ -51,6 +51,11 @@ const ProductSchema = defineEntity({
      */
     reservedFor: p.string().length(100).nullable(),
     reservedUntil: p.datetime().nullable(),
+    /**
+     * When the last turn of the piece's queue ends (queue/turns.ts keeps it with the turns): until then
+     * the piece is On Hold, so lists derive it from this column without reading the queue.
+     */
+    queueEndsAt: p.datetime().nullable(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [

@@ -22,6 +22,8 @@ export type PieceChange = {
   reservedUntil?: string;
   /** The piece's `drop_at`: the hub tells shoppers of it only once live (null, or a time to come: `listed` false). */
   dropAt: string | null;
+  /** The end of the piece's queue: it stays On Hold, held for no one who watches, until then. */
+  queueEndsAt?: string | null;
   listed: boolean;
   edited: boolean;
 };

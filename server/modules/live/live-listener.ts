@@ -25,6 +25,7 @@ const PublishedChangeSchema: z.ZodType<PublishedChange> = z.discriminatedUnion('
     holder: Buyer.nullable(),
     holdExpiresAt: z.string().nullable(),
     reservedUntil: z.string().optional(),
+    queueEndsAt: z.string().nullable().optional(),
     dropAt: z.string().nullable(),
     listed: z.boolean(),
     edited: z.boolean(),

@@ -26,6 +26,7 @@ function holdColumnsOf(change: PieceChange): HoldColumns {
     // A hold is a holder and an expiry together (the products table's check); one without the other is none.
     holdExpiresAt: change.holder === null || change.holdExpiresAt === null ? null : new Date(change.holdExpiresAt),
     reservedUntil: change.reservedUntil === undefined ? null : new Date(change.reservedUntil),
+    queueEndsAt: change.queueEndsAt ? new Date(change.queueEndsAt) : null,
   };
 }
 
@@ -47,14 +48,14 @@ function pieceProjection(change: PieceChange, now: Date): Projection {
     type: 'piece',
     id: change.id,
     status,
-    // Until the hold or the owner's reservation ends; screens lapse it then, with no event.
-    hold_expires_at: onHoldUntil(columns, now)?.toISOString() ?? null,
+    // Until the hold or the owner's reservation ends, or the queue's last turn (availability.ts), so the piece stays ON HOLD through every turn; screens lapse it then, with no event.
+    hold_expires_at: onHoldUntil(columns, null, now)?.toISOString() ?? null,
     held_by_you: false,
     listed: change.listed,
     edited: change.edited,
   };
   // The same two objects for every viewer: the stream writes each one's text once (live-stream.ts).
-  const forHolder = [{ ...event, held_by_you: true }];
+  const forHolder = [{ ...event, held_by_you: true, hold_expires_at: change.holdExpiresAt }];
   const forOthers = [event];
   const reserved = hasLiveReservation(columns, now);
   return (viewer) => (!reserved && isHeldBy(columns, viewer.buyer, now) ? forHolder : forOthers);

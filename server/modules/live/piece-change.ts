@@ -16,6 +16,8 @@ export type PieceRow = {
   reservedUntil?: Date | string | null;
   /** When the piece goes (or went) live; null for a Draft. Required: a change without it would show a Draft to shoppers. */
   dropAt: Date | string | null | undefined;
+  /** The end of the piece's queue (queue/turns.ts), when the write knows it. */
+  queueEndsAt?: Date | string | null;
 };
 
 /** What a change did besides the piece's status and hold: it left the shop, or its details changed. */
@@ -37,6 +39,8 @@ export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceCha
     holdExpiresAt: holder && expiry !== null ? new Date(expiry).toISOString() : null,
     ...(row.reservedUntil && { reservedUntil: new Date(row.reservedUntil).toISOString() }),
     dropAt: row.dropAt ? new Date(row.dropAt).toISOString() : null,
+    // Only a piece with a queue names its end, so a change without one reads as it always did.
+    ...(row.queueEndsAt ? { queueEndsAt: new Date(row.queueEndsAt).toISOString() } : {}),
     listed: kind.listed ?? true,
     edited: kind.edited ?? false,
   };

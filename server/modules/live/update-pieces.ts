@@ -8,15 +8,15 @@ import { pieceChange, type PieceRow } from './piece-change.ts';
 /**
  * One UPDATE of the pieces `where` selects, and the live screens told what each became, from the rows
  * the UPDATE returns (so exactly the pieces it changed, as it left them), in the same transaction.
- * Answers how many it changed.
+ * Answers the ids of the pieces it changed.
  */
-export async function updatePiecesLive(tx: Em, where: QBFilterQuery<Product>, data: EntityData<Product>): Promise<number> {
+export async function updatePiecesLive(tx: Em, where: QBFilterQuery<Product>, data: EntityData<Product>): Promise<number[]> {
   const rows = await tx
     .createQueryBuilder(Product)
     .update(data)
     .where(where)
-    .returning(['id', 'status', 'holdBuyerKind', 'holdBuyerId', 'holdExpiresAt', 'reservedUntil', 'dropAt'])
+    .returning(['id', 'status', 'holdBuyerKind', 'holdBuyerId', 'holdExpiresAt', 'reservedUntil', 'queueEndsAt', 'dropAt'])
     .execute<PieceRow[]>('all');
   await publishLive(tx, rows.map((row) => pieceChange(row)));
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -35,9 +35,12 @@ export function defineMail<Data extends MailData>(
   return { name, compose, about };
 }
 
+/** When a mail may leave: `startAfter` holds it until then (a queue's turn mails when the turn begins). */
+export type MailTimingOptions = { startAfter?: Date };
+
 /** Enqueues a mail in the transaction of the write that causes it (design.md §8): no commit, no mail. */
 export type MailOutbox = {
-  enqueue<Data extends MailData>(tx: Em, kind: MailKind<Data>, data: Data): Promise<void>;
+  enqueue<Data extends MailData>(tx: Em, kind: MailKind<Data>, data: Data, options?: MailTimingOptions): Promise<void>;
 };
 
 /** For contexts that send no mail (tests of other rules): the write happens, no mail is queued. */

@@ -49,13 +49,13 @@ export async function openMailQueue(orm: Orm, target: DatabaseTarget): Promise<P
  */
 export function mailOutbox(boss: PgBoss, timing: MailTiming): MailOutbox {
   return {
-    async enqueue(tx, kind, data) {
+    async enqueue(tx, kind, data, options = {}) {
       const transaction = tx.getTransactionContext<KyselyTransactionLike>();
       if (!transaction) throw new Error(`The ${kind.name} mail must be enqueued inside the transaction of the write that causes it`);
       const now = new Date();
       const mailId = await tx.insert(MailRecord, { kind: kind.name, about: kind.about(data), data, queuedAt: now, updatedAt: now });
       const job: MailJob = { kind: kind.name, data, mailId };
-      await boss.send(MAIL_QUEUE, job, { ...retryOptions(timing), db: fromKysely(transaction) });
+      await boss.send(MAIL_QUEUE, job, { ...retryOptions(timing), ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: fromKysely(transaction) });
     },
   };
 }

@@ -13,9 +13,10 @@ import type { MailOutbox } from '../mail/mail-kind.ts';
 import { checkDeliveryPlace } from '../address/delivery-place.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
-import { isTakenFor, releaseHold } from '../catalog/availability.ts';
+import { hasLiveQueue, holdColumnsOf, isTakenFor, releaseHold } from '../catalog/availability.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { publishLive } from '../live/live-change.ts';
+import { leaveQueues, scheduleTurns, turnsOf } from '../queue/turns.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { addressColumns, saveProfile } from '../profiles/profiles.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
@@ -70,7 +71,9 @@ async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock
     { id: { $in: productIds } },
     lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } } : { orderBy: { id: 'asc' } },
   );
-  const taken = products.some((product) => isTakenFor(product, buyer, now));
+  // A piece in a queue is this buyer's during their turn: only its turns can say so.
+  const turns = await turnsOf(em, products.flatMap((product) => (hasLiveQueue(product, now) ? [product.id] : [])));
+  const taken = products.some((product) => isTakenFor({ ...holdColumnsOf(product), turns: turns.get(product.id) }, buyer, now));
   if (products.length !== productIds.length || taken) throw new ConflictError(CART_MESSAGES.unavailable);
 
   const pieces = products.reduce((sum, product) => sum + product.priceCentavos, 0);
@@ -141,6 +144,10 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
         { type: 'order', id: order.id, status: order.status, placed: true, buyer },
         ...products.map((product) => pieceChange(product)),
       ]);
+      // The buyer's own places in line are spent; the others wait for this order's outcome.
+      const productIds = products.map((product) => product.id);
+      await leaveQueues(tx, buyer, productIds);
+      await scheduleTurns(tx, productIds, now, mail);
       await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
       await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
       return order.id;

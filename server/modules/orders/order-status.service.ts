@@ -9,6 +9,7 @@ import { markedSoldConflict } from '../catalog/marked-sold.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { publishLive, type LiveChange } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
+import { scheduleTurns } from '../queue/turns.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
 import { recordOrderEvents, type OrderActor, type OrderEventInput } from './order-events.service.ts';
 import { OrderItem } from './order-item.entity.ts';
@@ -112,6 +113,9 @@ export async function updateOrderStatus(
       order.status = input.status;
       if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
       await publishLive(tx, statusChanges(order, changedPieces));
+      // The pieces' queues follow: a cancelled order hands each piece to the first in line, a sold piece's queue ends.
+      await tx.flush();
+      await scheduleTurns(tx, changedPieces.map((piece) => piece.id), now, mail);
       await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note: order.adminNotes ?? null });
     }
     recordOrderEvents(tx, actor, events);

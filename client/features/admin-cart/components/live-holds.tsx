@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import type { LiveHoldOutput } from '../../../../shared/schemas/cart.ts';
@@ -49,9 +50,12 @@ function ReleaseButton({ hold, onRelease, busy }: { hold: LiveHoldOutput; onRele
   );
 }
 
-type ListProps = { holds: LiveHoldOutput[]; onRelease: (id: number) => void; busy: boolean };
+/** What the route shows under a held piece besides its hold (its queue). */
+type HoldExtra = (hold: LiveHoldOutput) => ReactNode;
 
-function HoldsTable({ holds, onRelease, busy }: ListProps) {
+type ListProps = { holds: LiveHoldOutput[]; onRelease: (id: number) => void; busy: boolean; renderExtra?: HoldExtra };
+
+function HoldsTable({ holds, onRelease, busy, renderExtra }: ListProps) {
   return (
     <ListTable minWidth={720} columns={['Piece', 'Buyer', 'Address', 'Held until', '']}>
       {holds.map((hold) => (
@@ -63,6 +67,7 @@ function HoldsTable({ holds, onRelease, busy }: ListProps) {
                 SKU {hold.product.sku}
               </Text>
             )}
+            {renderExtra?.(hold)}
           </Table.Td>
           <Table.Td>
             <Buyer hold={hold} />
@@ -80,7 +85,7 @@ function HoldsTable({ holds, onRelease, busy }: ListProps) {
   );
 }
 
-function HoldCards({ holds, onRelease, busy }: ListProps) {
+function HoldCards({ holds, onRelease, busy, renderExtra }: ListProps) {
   return (
     <Stack gap="sm">
       {holds.map((hold) => (
@@ -93,6 +98,7 @@ function HoldCards({ holds, onRelease, busy }: ListProps) {
             <Text size="sm">
               {hold.address ?? 'No address'} · until {until(hold.expires_at)}
             </Text>
+            {renderExtra?.(hold)}
             <ReleaseButton hold={hold} onRelease={onRelease} busy={busy} />
           </Stack>
         </Card>
@@ -102,7 +108,7 @@ function HoldCards({ holds, onRelease, busy }: ListProps) {
 }
 
 /** Every live hold (design.md §8): the piece, who holds it, from where and until when, with Release. */
-export function LiveHolds() {
+export function LiveHolds({ renderExtra }: { renderExtra?: HoldExtra }) {
   const holds = useLiveHolds();
   const release = useReleaseHold();
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
@@ -110,7 +116,7 @@ export function LiveHolds() {
   if (holds.isPending) return <Skeleton h={240} aria-label="Loading holds" />;
   if (holds.isError) return <Alert color="red">{errorMessage(holds.error, 'Failed to load holds')}</Alert>;
   if (holds.data.holds.length === 0) return <Text c="dimmed">No piece is on hold right now.</Text>;
-  const props = { holds: holds.data.holds, onRelease, busy: release.isPending };
+  const props = { holds: holds.data.holds, onRelease, busy: release.isPending, renderExtra };
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">

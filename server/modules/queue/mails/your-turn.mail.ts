@@ -1,0 +1,36 @@
+import { Heading, Text } from '@react-email/components';
+import { createElement as h } from 'react';
+import { defineMail } from '../../mail/mail-kind.ts';
+import { ActionButton } from '../../mail/templates/action-button.ts';
+import { renderMail } from '../../mail/templates/render-mail.ts';
+import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
+import { QueueEntry } from '../queue-entry.entity.ts';
+
+const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+
+type TurnProps = { piece: string; until: Date; cartUrl: string; origin: string };
+
+/** The piece a shopper waited for is theirs now, until when, and where to claim it. */
+export function YourTurnNews({ piece, until, cartUrl, origin }: TurnProps) {
+  const headline = `It's your turn: ${piece} is held for you until ${manilaTime.format(until)}`;
+  return h(
+    ShopLayout,
+    { preview: headline, origin },
+    h(Heading, { as: 'h1', style: headingStyle }, headline),
+    h(Text, { style: textStyle }, 'It is in your cart. Check out before then to make it yours, or pass it to the next in line.'),
+    h(ActionButton, { href: cartUrl, label: 'Go to my cart' }),
+  );
+}
+
+/**
+ * Sent when the turn begins (the job's `startAfter`), and only if the turn is still the one planned: a
+ * later write may have moved it (a new mail is then queued for its new start) or taken the entry away.
+ */
+export const yourTurnMail = defineMail<{ entryId: number; startsAt: string }>('queue-your-turn', async (em, { entryId, startsAt }, site) => {
+  const entry = await em.findOne(QueueEntry, { id: entryId }, { populate: ['product'] });
+  if (!entry?.turnStartsAt || !entry.turnEndsAt || entry.turnStartsAt.toISOString() !== startsAt || entry.turnEndsAt <= new Date()) return null;
+  entry.notifiedAt = new Date();
+  await em.flush();
+  const parts = await renderMail(h(YourTurnNews, { piece: entry.product.name, until: entry.turnEndsAt, cartUrl: `${site.origin}/cart`, origin: site.origin }));
+  return { to: entry.email, subject: `It's your turn: ${entry.product.name} is held for you`, ...parts };
+});

@@ -1,0 +1,160 @@
+import type { Buyer } from '../../buyer.ts';
+import type { Em } from '../../db/orm.ts';
+import type { HoldColumns, Turn } from '../catalog/availability.ts';
+import { publishLive } from '../live/live-change.ts';
+import { pieceChange } from '../live/piece-change.ts';
+import { readWholeNumberSetting } from '../settings/settings.service.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
+import { yourTurnMail } from './mails/your-turn.mail.ts';
+import { planTurns, type WaitingEntry } from './turn-plan.ts';
+
+/** Timestamps of raw rows come back as PostgreSQL's text (or a Date, by driver): the platform parses them. */
+type Stamp = string | Date | null;
+
+type PieceRow = {
+  id: number;
+  status: HoldColumns['status'];
+  hold_buyer_kind: HoldColumns['holdBuyerKind'];
+  hold_buyer_id: string | null;
+  hold_expires_at: Stamp;
+  reserved_until: Stamp;
+  queue_ends_at: Stamp;
+};
+
+type EntryRow = {
+  id: number;
+  product_id: number;
+  buyer_kind: WaitingEntry['buyerKind'];
+  buyer_id: string;
+  turn_starts_at: Stamp;
+  turn_ends_at: Stamp;
+};
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+function dateOf(em: Em, value: Stamp): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : em.getPlatform().parseDate(value);
+}
+
+/** The queue's entries of these pieces in line order: by the turn each has, then by when they joined. */
+async function entriesOf(em: Em, productIds: readonly number[]): Promise<Map<number, WaitingEntry[]>> {
+  const rows = await em.execute<EntryRow[]>(
+    `select id, product_id, buyer_kind, buyer_id, turn_starts_at, turn_ends_at from queue_entries
+     where product_id in (${placeholders(productIds)}) order by product_id, turn_starts_at asc nulls last, joined_at, id`,
+    [...productIds],
+  );
+  const byPiece = new Map<number, WaitingEntry[]>(productIds.map((id) => [id, []]));
+  for (const row of rows) {
+    byPiece.get(row.product_id)?.push({
+      id: row.id,
+      buyerKind: row.buyer_kind,
+      buyerId: row.buyer_id,
+      startsAt: dateOf(em, row.turn_starts_at),
+      endsAt: dateOf(em, row.turn_ends_at),
+    });
+  }
+  return byPiece;
+}
+
+/**
+ * The scheduled turns of these pieces (availability.ts reads them to tell a buyer the piece is theirs
+ * during their turn). A turn that has ended still reads here until the next write drops it: the clock,
+ * not this list, says whose turn it is.
+ */
+export async function turnsOf(em: Em, productIds: readonly number[]): Promise<Map<number, Turn[]>> {
+  if (productIds.length === 0) return new Map();
+  const entries = await entriesOf(em, productIds);
+  return new Map(
+    [...entries].map(([productId, line]) => [
+      productId,
+      line.flatMap(({ buyerKind, buyerId, startsAt, endsAt }) => (startsAt && endsAt ? [{ buyerKind, buyerId, startsAt, endsAt }] : [])),
+    ]),
+  );
+}
+
+/**
+ * Locks the pieces in id order, as holds and orders lock them, and answers their columns. Every write to
+ * a queue takes its piece's lock first, then its entries' rows, so no two writers wait on each other in a circle.
+ */
+async function lockPieces(tx: Em, productIds: readonly number[]): Promise<PieceRow[]> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  return tx.execute<PieceRow[]>(
+    `select id, status, hold_buyer_kind, hold_buyer_id, hold_expires_at, reserved_until, queue_ends_at
+     from products where id in (${placeholders(ids)}) order by id for update`,
+    ids,
+  );
+}
+
+/**
+ * Schedules the queues of these pieces again, after a write changed their hold or their queue (design.md
+ * §8 "Next in line"): in the write's own transaction, with the pieces locked in id order (as holds and
+ * orders lock them), so two instances acting on one piece at once are served one after the other and
+ * the second plans from what the first committed. Lapsed entries, and the holder's own, leave the line;
+ * `products.queue_ends_at` follows the last turn; screens learn a piece's new end of hold; each turn that
+ * starts anew is mailed to its buyer when it begins (through `mail`, in the same transaction).
+ */
+export async function scheduleTurns(tx: Em, productIds: readonly number[], now: Date, mail: MailOutbox = NO_MAIL): Promise<void> {
+  const pieces = await lockPieces(tx, productIds);
+  const ids = pieces.map((piece) => piece.id);
+  if (ids.length === 0) return;
+  const entries = await entriesOf(tx, ids);
+  // Most pieces have no queue, nor had one: nothing to plan, and no setting to read (a drop's holds pass here).
+  const queued = pieces.filter((piece) => (entries.get(piece.id)?.length ?? 0) > 0 || piece.queue_ends_at !== null);
+  if (queued.length === 0) return;
+  const durationMs = (await readWholeNumberSetting(tx, 'product_hold_duration')) * 60_000;
+  const changed = [];
+  for (const piece of queued) {
+    const holdExpiresAt = dateOf(tx, piece.hold_expires_at);
+    const plan = planTurns(
+      { status: piece.status, holdBuyerKind: piece.hold_buyer_kind, holdBuyerId: piece.hold_buyer_id, holdExpiresAt, reservedUntil: dateOf(tx, piece.reserved_until) },
+      entries.get(piece.id) ?? [],
+      now,
+      durationMs,
+    );
+    if (plan.removed.length > 0) await tx.execute(`delete from queue_entries where id in (${placeholders(plan.removed)})`, plan.removed);
+    const plannedStart = new Map((entries.get(piece.id) ?? []).map((entry) => [entry.id, entry.startsAt?.getTime()]));
+    for (const turn of plan.turns) {
+      if (turn.startsAt && plannedStart.get(turn.id) !== turn.startsAt.getTime()) {
+        // A turn that moves is news again: told when it begins; the mail planned for its old start finds it moved and stays unsent.
+        await mail.enqueue(tx, yourTurnMail, { entryId: turn.id, startsAt: turn.startsAt.toISOString() }, { startAfter: turn.startsAt });
+      }
+      await tx.execute(
+        `update queue_entries set turn_starts_at = ?, turn_ends_at = ?,
+           notified_at = case when turn_starts_at is not distinct from ? then notified_at end
+         where id = ?`,
+        [turn.startsAt, turn.endsAt, turn.startsAt, turn.id],
+      );
+    }
+    const before = dateOf(tx, piece.queue_ends_at);
+    if (before?.getTime() === plan.queueEndsAt?.getTime()) continue;
+    await tx.execute('update products set queue_ends_at = ? where id = ?', [plan.queueEndsAt, piece.id]);
+    changed.push(
+      pieceChange({ id: piece.id, status: piece.status, holdBuyerKind: piece.hold_buyer_kind, holdBuyerId: piece.hold_buyer_id, holdExpiresAt, queueEndsAt: plan.queueEndsAt }),
+    );
+  }
+  await publishLive(tx, changed);
+}
+
+/**
+ * The buyer leaves the queues of these pieces (a piece taken out of their cart, an order that took it):
+ * the turns behind them move up at the caller's `scheduleTurns`. Answers the pieces whose queue they
+ * left; only those are locked, so taking a piece with no queue out of a cart never waits on a hold.
+ */
+export async function leaveQueues(tx: Em, buyer: Buyer, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const mine = `buyer_kind = ? and buyer_id = ? and product_id in (${placeholders(productIds)})`;
+  const waiting = await tx.execute<{ product_id: number }[]>(`select product_id from queue_entries where ${mine}`, [buyer.kind, buyer.id, ...productIds]);
+  const pieces = (await lockPieces(tx, waiting.map((entry) => entry.product_id))).map((piece) => piece.id);
+  if (pieces.length === 0) return [];
+  await tx.execute(`delete from queue_entries where buyer_kind = ? and buyer_id = ? and product_id in (${placeholders(pieces)})`, [buyer.kind, buyer.id, ...pieces]);
+  return pieces;
+}
+
+/** Everyone leaves the piece's queue (the owner cleared it); answers how many were waiting. */
+export async function emptyQueue(tx: Em, productId: number): Promise<number> {
+  await lockPieces(tx, [productId]);
+  const left = await tx.execute<{ id: number }[]>('delete from queue_entries where product_id = ? returning id', [productId]);
+  return left.length;
+}

@@ -1,0 +1,39 @@
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestProduct } from '../../test/fixtures.ts';
+import { MailCatcher } from '../../test/mail-catcher.ts';
+import { TEST_SHOP_URL, useTestMail } from '../../test/mail-harness.ts';
+import { callerFor } from '../../test/test-app.ts';
+import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+
+describe.each(TEST_DATABASES)('the your-turn mail on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  const smtp = new MailCatcher();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const mail = useTestMail(db, () => smtp.url);
+
+  const shopper = () => {
+    const guestId = nanoid();
+    return { guestId, caller: () => callerFor(db().em(), { guestIdHeader: guestId, mail: mail().outbox }) };
+  };
+
+  it('tells the first in line, when their turn begins, that the piece is held for them, with a link to the cart', async () => {
+    const piece = await createTestProduct(db().em(), { name: 'Barong Tagalog 1970s' });
+    const [a, b, c] = [shopper(), shopper(), shopper()];
+    await a.caller().cart.add({ product_id: piece.id });
+    await a.caller().cart.hold();
+    await b.caller().queue.join({ product_id: piece.id, email: 'bonifacio@example.com' });
+    await c.caller().queue.join({ product_id: piece.id, email: 'clemente@example.com' });
+    // A gives the piece up: B's turn begins now, C's in half an hour.
+    await a.caller().cart.release();
+    const [told] = await smtp.waitFor((caught) => caught.to.includes('bonifacio@example.com'));
+    expect(told?.subject).toBe("It's your turn: Barong Tagalog 1970s is held for you");
+    // The text part writes the heading in capitals.
+    expect(told?.text.toLowerCase()).toContain("it's your turn: barong tagalog 1970s is held for you until");
+    expect(told?.html).toContain(`href="${TEST_SHOP_URL}/cart"`);
+    // C's turn has not begun: no mail for C yet.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mails.some((caught) => caught.to.includes('clemente@example.com'))).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { nanoid } from 'nanoid';
+import { vi } from 'vitest';
+import type { Em } from '../db/orm.ts';
+import { PASIG_DELIVERY, proofFile } from './fixtures.ts';
+import { callerFor } from './test-app.ts';
+import type { Storage } from '../storage/storage.ts';
+import { hasLiveHold } from '../modules/catalog/availability.ts';
+import { Product } from '../modules/catalog/product.entity.ts';
+
+/** The NCR fee a Pasig delivery pays (spec §5 default). */
+const NCR_FEE = 80;
+
+/** A guest shopper as the queue's tests drive one: its tRPC caller on `em`, and its id. */
+export function guestShopper(em: () => Em, storage?: Storage) {
+  const guestId = nanoid();
+  return {
+    guestId,
+    buyer: { kind: 'guest' as const, id: guestId },
+    email: `${guestId.slice(0, 8).toLowerCase()}@example.com`,
+    caller: () => callerFor(em(), { guestIdHeader: guestId, ...(storage ? { storage } : {}) }),
+  };
+}
+
+export type Shopper = ReturnType<typeof guestShopper>;
+
+/** The shopper checks out their cart (one piece of 500 pesos) to Pasig, as the checkout page does. */
+export async function checkOut(shopper: Shopper) {
+  return shopper.caller().orders.placeAsGuest({
+    ...PASIG_DELIVERY,
+    email: shopper.email,
+    guest_id: shopper.guestId,
+    payment_proof: await proofFile(),
+    shipping_fee: NCR_FEE,
+    grand_total: 500 + NCR_FEE,
+  });
+}
+
+/** The server's clock, moved by the test: every rule reads it (Date only; timers stay real). */
+export function testClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+  return {
+    now: () => new Date(),
+    forward: (minutes: number) => vi.setSystemTime(new Date(Date.now() + minutes * 60_000)),
+    restore: () => vi.useRealTimers(),
+  };
+}
+
+/** Whose live hold the database says the piece is under (a lapsed hold is no one's), read anew. */
+export async function holderOf(em: Em, productId: number): Promise<string | null> {
+  const product = await em.findOneOrFail(Product, { id: productId }, { refresh: true });
+  return hasLiveHold(product, new Date()) ? (product.holdBuyerId ?? null) : null;
+}

@@ -1,0 +1,13 @@
+/**
+ * What a piece's queue says to a shopper and to the owner (issue 22 "Next in line"). Apart from the
+ * schemas (no zod), as the cart's words are (shared/cart-messages.ts).
+ */
+export const QUEUE_MESSAGES = {
+  notOnHold: 'Only a piece that is On Hold has a queue.',
+  available: 'This piece is available: add it to your cart instead.',
+  yours: 'This piece is already held for you.',
+  notInQueue: 'You are not in the queue for this piece.',
+  emailRequired: 'Enter your e-mail so we can tell you when it is your turn.',
+  perBuyer: (cap: number) => `You can wait in at most ${cap} ${cap === 1 ? 'queue' : 'queues'} at once. Leave one to join another.`,
+  cleared: 'Queue cleared.',
+} as const;
