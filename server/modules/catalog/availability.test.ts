@@ -59,9 +59,9 @@ describe('the owner’s reservation', () => {
 
   it('shows OnHold until it ends, then Available, with no timer', () => {
     expect(effectiveStatus(reserved(later), now)).toBe('OnHold');
-    expect(onHoldUntil(reserved(later), now)).toEqual(later);
+    expect(onHoldUntil(reserved(later), null, now)).toEqual(later);
     expect(effectiveStatus(reserved(now), now)).toBe('Available');
-    expect(onHoldUntil(reserved(earlier), now)).toBeNull();
+    expect(onHoldUntil(reserved(earlier), null, now)).toBeNull();
   });
 
   it('is taken for every buyer while it runs, even one whose hold lingers in the columns', () => {
@@ -77,7 +77,7 @@ describe('the owner’s reservation', () => {
 
   it('changes nothing of a Pending or Sold piece', () => {
     expect(effectiveStatus({ status: 'Sold', reservedUntil: later }, now)).toBe('Sold');
-    expect(onHoldUntil({ status: 'Pending', reservedUntil: later }, now)).toBeNull();
+    expect(onHoldUntil({ status: 'Pending', reservedUntil: later }, null, now)).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ type PieceRow = {
   hold_expires_at: Stamp;
   reserved_until: Stamp;
   queue_ends_at: Stamp;
+  drop_at: Stamp;
 };
 
 type EntryRow = {
@@ -81,7 +82,7 @@ async function lockPieces(tx: Em, productIds: readonly number[]): Promise<PieceR
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
   return tx.execute<PieceRow[]>(
-    `select id, status, hold_buyer_kind, hold_buyer_id, hold_expires_at, reserved_until, queue_ends_at
+    `select id, status, hold_buyer_kind, hold_buyer_id, hold_expires_at, reserved_until, queue_ends_at, drop_at
      from products where id in (${placeholders(ids)}) order by id for update`,
     ids,
   );
@@ -131,7 +132,16 @@ export async function scheduleTurns(tx: Em, productIds: readonly number[], now: 
     if (before?.getTime() === plan.queueEndsAt?.getTime()) continue;
     await tx.execute('update products set queue_ends_at = ? where id = ?', [plan.queueEndsAt, piece.id]);
     changed.push(
-      pieceChange({ id: piece.id, status: piece.status, holdBuyerKind: piece.hold_buyer_kind, holdBuyerId: piece.hold_buyer_id, holdExpiresAt, queueEndsAt: plan.queueEndsAt }),
+      pieceChange({
+        id: piece.id,
+        status: piece.status,
+        holdBuyerKind: piece.hold_buyer_kind,
+        holdBuyerId: piece.hold_buyer_id,
+        holdExpiresAt,
+        reservedUntil: dateOf(tx, piece.reserved_until),
+        queueEndsAt: plan.queueEndsAt,
+        dropAt: dateOf(tx, piece.drop_at),
+      }),
     );
   }
   await publishLive(tx, changed);
