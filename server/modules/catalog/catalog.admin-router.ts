@@ -26,9 +26,9 @@ export const catalogAdminRouter = createRouter({
   restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id)),
 
   // The owner's manual states (issue 22), each act recorded.
-  markSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => markSold(ctx.em, ctx.user, input.id)),
-  unmarkSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => unmarkSold(ctx.em, ctx.user, input.id)),
-  reserve: adminProcedure.input(ReserveProductInput).mutation(({ ctx, input }) => reserveProduct(ctx.em, ctx.user, input)),
-  endReservation: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => endProductReservation(ctx.em, ctx.user, input.id)),
+  markSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => markSold(ctx.em, ctx.user, input.id, new Date(), ctx.mail)),
+  unmarkSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => unmarkSold(ctx.em, ctx.user, input.id, new Date(), ctx.mail)),
+  reserve: adminProcedure.input(ReserveProductInput).mutation(({ ctx, input }) => reserveProduct(ctx.em, ctx.user, input, new Date(), ctx.mail)),
+  endReservation: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => endProductReservation(ctx.em, ctx.user, input.id, new Date(), ctx.mail)),
   events: adminProcedure.input(ProductIdInput).query(async ({ ctx, input }) => ({ events: await listProductEvents(ctx.em, input.id) })),
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { publishLive } from '../live/live-change.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { isOpen, statusName } from '../orders/order-status-effects.ts';
 import { holdersOf } from '../orders/piece-holders.ts';
@@ -11,6 +12,7 @@ import { hasLiveReservation, releaseHold } from './availability.ts';
 import { lockedProduct } from './product-editing.service.ts';
 import { recordProductEvent, type ProductActor } from './product-events.service.ts';
 import type { Product } from './product.entity.ts';
+import { scheduleTurns } from '../queue/turns.ts';
 
 /**
  * The owner's manual states (issue 22, design.md §2 "Manual states"): a piece sold elsewhere (in a live)
@@ -25,13 +27,18 @@ function endReservation(product: Product): void {
   product.reservedUntil = null;
 }
 
-/** One act on one locked piece, recorded and published with it; answers the piece as the owner now sees it. */
-async function act(em: Em, id: number, now: Date, change: (tx: Em, product: Product) => Promise<void> | void): Promise<AdminProductOutput> {
+/**
+ * One act on one locked piece, recorded and published with it; then its queue is planned again (a
+ * reservation delays the first turn to its end, ending it starts that turn now, a sale ends the queue),
+ * whose own change follows this one. Answers the piece as the owner now sees it.
+ */
+async function act(em: Em, id: number, now: Date, mail: MailOutbox, change: (tx: Em, product: Product) => Promise<void> | void): Promise<AdminProductOutput> {
   await em.transactional(async (tx) => {
     const product = await lockedProduct(tx, id);
     await change(tx, product);
     await tx.flush();
     await publishLive(tx, [pieceChange(product)]);
+    await scheduleTurns(tx, [id], now, mail);
   });
   return getAdminProduct(em.fork(), id, now);
 }
@@ -40,8 +47,8 @@ async function act(em: Em, id: number, now: Date, change: (tx: Em, product: Prod
  * Sold elsewhere: stored Sold with no order, any buyer's hold and any reservation ended. Refused while
  * an order holds the piece (design.md §2 "One piece, one sale"): that order is its sale.
  */
-export function markSold(em: Em, actor: ProductActor, id: number, now = new Date()): Promise<AdminProductOutput> {
-  return act(em, id, now, async (tx, product) => {
+export function markSold(em: Em, actor: ProductActor, id: number, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<AdminProductOutput> {
+  return act(em, id, now, mail, async (tx, product) => {
     if (product.markedSoldAt) throw new ConflictError(`${product.name} is already marked sold.`);
     const holder = (await holdersOf(tx, [id])).get(id);
     if (holder) {
@@ -58,8 +65,8 @@ export function markSold(em: Em, actor: ProductActor, id: number, now = new Date
 }
 
 /** Undoes "Mark as sold" (only that): the piece is Available again. */
-export function unmarkSold(em: Em, actor: ProductActor, id: number, now = new Date()): Promise<AdminProductOutput> {
-  return act(em, id, now, (tx, product) => {
+export function unmarkSold(em: Em, actor: ProductActor, id: number, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<AdminProductOutput> {
+  return act(em, id, now, mail, (tx, product) => {
     if (!product.markedSoldAt) throw new ConflictError(`${product.name} is not marked sold, so there is nothing to undo.`);
     recordProductEvent(tx, actor, id, 'unmarked-sold', { marked_sold_at: product.markedSoldAt.toISOString() });
     product.status = 'Available';
@@ -84,9 +91,10 @@ export function reserveProduct(
   actor: ProductActor,
   input: z.output<typeof ReserveProductInput>,
   now = new Date(),
+  mail: MailOutbox = NO_MAIL,
 ): Promise<AdminProductOutput> {
   assertReservationEnd(input.reserved_until, now);
-  return act(em, input.id, now, (tx, product) => {
+  return act(em, input.id, now, mail, (tx, product) => {
     if (product.status !== 'Available') throw new ConflictError(`${product.name} is ${product.status}, so it cannot be reserved.`);
     product.reservedFor = input.reserved_for;
     product.reservedUntil = input.reserved_until;
@@ -96,8 +104,8 @@ export function reserveProduct(
 }
 
 /** "End reservation": the piece is free again at once (unless something else holds it). */
-export function endProductReservation(em: Em, actor: ProductActor, id: number, now = new Date()): Promise<AdminProductOutput> {
-  return act(em, id, now, (tx, product) => {
+export function endProductReservation(em: Em, actor: ProductActor, id: number, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<AdminProductOutput> {
+  return act(em, id, now, mail, (tx, product) => {
     if (!product.reservedFor || !product.reservedUntil) throw new ConflictError(`${product.name} is not reserved.`);
     recordProductEvent(tx, actor, id, 'reservation-ended', { for: product.reservedFor, until: product.reservedUntil.toISOString() });
     endReservation(product);
