@@ -7,10 +7,9 @@ import { AccountMenu, MobileAccountLinks } from '../features/users/components/ac
 import { CartButton } from '../features/cart/components/cart-button.tsx';
 import { whenLoadedAndIdle } from '../lib/live/when-idle.ts';
 import { useSession } from '../lib/session.ts';
+import { LazyNotFoundPage } from '../components/lazy-not-found-page.ts';
 import type { RouterContext } from '../router-context.ts';
 
-// Loaded when first needed: few visits take a wrong turn, and every first load counts (design.md §5).
-const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })));
 
 // The owner's count of pending orders: fetched only once the session says the visitor is an admin, so
 // no admin code is part of a shopper's download (design.md §5; bench/bundle.ts knows this chunk).
@@ -34,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Any address the router has no page for; the server answered it with 404 (shared/client-routes.ts).
   notFoundComponent: () => (
     <Suspense>
-      <NotFoundPage title="Page Not Found" text="We looked through every rack and this page isn't on any of them. The link may be mistyped, or the page has moved." />
+      <LazyNotFoundPage title="Page Not Found" text="We looked through every rack and this page isn't on any of them. The link may be mistyped, or the page has moved." />
     </Suspense>
   ),
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
 import { ProductPage } from '../features/catalog/components/product-page.tsx';
-import { QueuePanel } from '../features/queue/components/queue-panel.tsx';
+
+// Only a piece On Hold has a queue: its panel loads then, outside the page's first load.
+const QueuePanel = lazy(() => import('../features/queue/components/queue-panel.tsx').then((module) => ({ default: module.QueuePanel })));
 
 export const Route = createFileRoute('/product/$id')({
   loader: ({ context, params }) =>
@@ -14,7 +17,11 @@ export const Route = createFileRoute('/product/$id')({
         renderAction={(product) => (
           <>
             <AddToCartButton product={product} size="md" />
-            <QueuePanel product={product} />
+            {product.status === 'OnHold' && (
+              <Suspense fallback={null}>
+                <QueuePanel product={product} />
+              </Suspense>
+            )}
           </>
         )}
       />

@@ -1,8 +1,8 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { LazyNotFoundPage } from '../../../components/lazy-not-found-page.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ProductDetail } from './product-detail.tsx';
 
@@ -30,11 +30,13 @@ export function ProductPage({ id, renderAction }: Props) {
   const product = useQuery({ ...trpc.catalog.byId.queryOptions({ id }), retry: false });
   if (product.isError) {
     return (
-      <NotFoundPage
-        title="Product Not Found"
-        text="This piece may have been removed, or the link is mistyped. One of a kind means it may have found a new home."
-        primaryLabel="Back to Products"
-      />
+      <Suspense>
+        <LazyNotFoundPage
+          title="Product Not Found"
+          text="This piece may have been removed, or the link is mistyped. One of a kind means it may have found a new home."
+          primaryLabel="Back to Products"
+        />
+      </Suspense>
     );
   }
   return (
