@@ -12,13 +12,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const ORDER_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
 
-/** Where a mail stands (the owner's mail timeline): waiting, sent, failed and to be tried again, or given up. */
-export const MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** What an order's audit timeline records (server order-event.entity.ts). */
-export const ORDER_EVENT_KINDS = ['status', 'note', 'payment-check', 'shipping', 'proof-viewed', 'exported'] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 
 export const BUYER_KINDS = ['user', 'guest'] as const;
@@ -26,12 +20,7 @@ export type BuyerKind = (typeof BUYER_KINDS)[number];
 
 export const ROLES = ['customer', 'admin'] as const;
 
-export const VIEW_TYPES = ['desktop', 'mobile'] as const;
-export type ViewType = (typeof VIEW_TYPES)[number];
-
 export const PASSWORD_MIN_LENGTH = 8;
-/** How long a password-reset link works (issue 19). */
-export const PASSWORD_RESET_MINUTES = 60;
 const GUEST_ID_LENGTH = 21;
 /**
  * A guest id: the 21-character nanoid of spec §3, or the older guest-<timestamp>-<suffix> form that
@@ -44,14 +33,9 @@ export const NEW_ARRIVALS_ON_HOME = 8;
 export const DEFAULT_HOLD_MINUTES = 30;
 
 export const STOREFRONT_CAROUSEL_INTERVAL_MS = 4000;
-export const CAROUSEL_MIN_INTERVAL_MS = 1000;
-export const CAROUSEL_INTERVAL_STEP_MS = 100;
 export const ANNOUNCEMENT_ROTATION_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 3000;
-export const ADMIN_MESSAGE_MS = 5000;
 export const MOBILE_BREAKPOINT_PX = 768;
-
-export const DEFAULT_ANNOUNCEMENT_COLORS = { background: '#000000', text: '#FFFFFF' } as const;
 
 /** Browser storage keys of spec §9 (the session token lives in an HttpOnly cookie, design.md §1). */
 export const STORAGE_KEYS = {
@@ -67,12 +51,6 @@ export const GUEST_ID_HEADER = 'X-Guest-ID';
 /** The shop's own Instagram account: one name for the pages, the seeded texts and their links. */
 export const SHOP_INSTAGRAM = 'ukay.ph';
 export const SHOP_INSTAGRAM_URL = `https://instagram.com/${SHOP_INSTAGRAM}`;
-
-/**
- * Spec §5: the only link protocols rich text may carry. The editor refuses other links as they are
- * typed or pasted, and the server's sanitiser drops them on save; one list keeps the two in step.
- */
-export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
 /**
  * The most calls one tRPC batch may carry: the server refuses a longer one (400) before it builds a

@@ -1,4 +1,4 @@
-import type { ViewType } from './constants.ts';
+import type { ViewType } from './admin-constants.ts';
 
 /** Image variants are made once at upload (design.md §1); the client picks one with srcset. */
 export const PRODUCT_IMAGE_WIDTHS = [400, 800] as const;

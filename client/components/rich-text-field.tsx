@@ -6,7 +6,7 @@ import Image from '@tiptap/extension-image';
 import type { EditorView } from '@tiptap/pm/view';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 import { isAllowedImageSource, isAllowedLink } from '../lib/rich-text-links.ts';
 import { readAsDataUrl } from '../lib/use-data-url.ts';
 

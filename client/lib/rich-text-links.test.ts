@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 import { isAllowedImageSource, isAllowedLink } from './rich-text-links.ts';
 
 describe('isAllowedLink', () => {

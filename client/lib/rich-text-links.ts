@@ -1,4 +1,4 @@
-import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

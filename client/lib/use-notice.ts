@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_MESSAGE_MS } from '../../shared/constants.ts';
+import { ADMIN_MESSAGE_MS } from '../../shared/admin-constants.ts';
 import type { Notice } from './notice.ts';
 
 /** One message line (spec §2): a success message clears itself after 5 seconds, an error stays until cleared. */

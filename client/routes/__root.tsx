@@ -3,13 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { AccountMenu, MobileAccountLinks } from '../features/users/components/account-menu.tsx';
+import { AccountMenu } from '../features/users/components/account-menu.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
 import { whenLoadedAndIdle } from '../lib/live/when-idle.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyNotFoundPage } from '../components/lazy-not-found-page.ts';
 import type { RouterContext } from '../router-context.ts';
 
+
+// The mobile menu's account links show only once that menu is opened (itself loaded then).
+const MobileAccountLinks = lazy(() =>
+  import('../features/users/components/mobile-account-links.tsx').then((module) => ({ default: module.MobileAccountLinks })),
+);
 
 // The owner's count of pending orders: fetched only once the session says the visitor is an admin, so
 // no admin code is part of a shopper's download (design.md §5; bench/bundle.ts knows this chunk).
@@ -60,7 +65,11 @@ function RootLayout() {
         adminButton={<AdminHeaderButton />}
         cartButton={<CartButton />}
         accountMenu={<AccountMenu />}
-        mobileAccountLinks={(close) => <MobileAccountLinks onNavigate={close} />}
+        mobileAccountLinks={(close) => (
+          <Suspense>
+            <MobileAccountLinks onNavigate={close} />
+          </Suspense>
+        )}
       />
       <Outlet />
       <SiteFooter />

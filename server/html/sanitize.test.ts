@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

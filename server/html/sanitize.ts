@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/constants.ts';
+import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 
 /** Pasted clipboard pictures arrive as data URLs (spec §2); SVG is left out because it can carry script. */
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;

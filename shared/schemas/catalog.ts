@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_EVENT_KINDS, VISIBILITIES } from '../catalog-admin.ts';
+import { PRODUCT_EVENT_KINDS, VISIBILITIES } from '../admin-constants.ts';
 import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';

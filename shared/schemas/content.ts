@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ANNOUNCEMENT_COLORS, VIEW_TYPES } from '../constants.ts';
+import { DEFAULT_ANNOUNCEMENT_COLORS, VIEW_TYPES } from '../admin-constants.ts';
 import { blankToUndefined, clearableText, linkTarget, MAX_INTEGER, recordId, textFlag, wholeNumber } from './common.ts';
 import { CarouselInterval } from './settings.ts';
 import { fromFormData } from './form-data.ts';

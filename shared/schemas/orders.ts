@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAIL_STATES, ORDER_EVENT_KINDS, ORDER_STATUSES } from '../constants.ts';
+import { ORDER_STATUSES } from '../constants.ts';
+import { MAIL_STATES, ORDER_EVENT_KINDS } from '../admin-constants.ts';
 import { COURIER_IDS } from '../couriers.ts';
 import { GCASH_REFERENCE_DIGITS, MAX_REFERENCE_LENGTH, normalizeReference, PAYMENT_CHECK_KEYS, REFERENCE_MESSAGES, referenceProblem } from '../payments.ts';
 import { instagramHandle } from '../instagram.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, ROLES } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { PASSWORD_RESET_MINUTES } from '../admin-constants.ts';
 import { recordId } from './common.ts';
 
 export const Email = z

@@ -1,4 +1,4 @@
-import type { Visibility } from '../../../shared/catalog-admin.ts';
+import type { Visibility } from '../../../shared/admin-constants.ts';
 import { DEFAULT_SIZE, type Size } from '../../../shared/constants.ts';
 import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import { fromShopDateTimeInput, shopDateTimeInput } from '../../../shared/shop-time.ts';

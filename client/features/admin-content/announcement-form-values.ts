@@ -1,4 +1,4 @@
-import { DEFAULT_ANNOUNCEMENT_COLORS } from '../../../shared/constants.ts';
+import { DEFAULT_ANNOUNCEMENT_COLORS } from '../../../shared/admin-constants.ts';
 import type { AnnouncementOutput } from '../../../shared/schemas/content.ts';
 
 export type AnnouncementFormValues = {

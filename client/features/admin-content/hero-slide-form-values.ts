@@ -1,4 +1,4 @@
-import type { ViewType } from '../../../shared/constants.ts';
+import type { ViewType } from '../../../shared/admin-constants.ts';
 import type { HeroSlideOutput } from '../../../shared/schemas/content.ts';
 
 export type SlideFormValues = {

@@ -1,5 +1,5 @@
 import type { ObjectQuery } from '@mikro-orm/core';
-import type { Visibility } from '../../../shared/catalog-admin.ts';
+import type { Visibility } from '../../../shared/admin-constants.ts';
 import type { BuyerKind, ProductStatus } from '../../../shared/constants.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Product } from './product.entity.ts';

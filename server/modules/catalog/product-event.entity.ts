@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PRODUCT_EVENT_KINDS } from '../../../shared/catalog-admin.ts';
+import { PRODUCT_EVENT_KINDS } from '../../../shared/admin-constants.ts';
 import { User } from '../users/user.entity.ts';
 import { Product } from './product.entity.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductEventKind } from '../../../shared/catalog-admin.ts';
+import type { ProductEventKind } from '../../../shared/admin-constants.ts';
 import type { ProductEventOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';

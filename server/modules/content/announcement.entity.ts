@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { DEFAULT_ANNOUNCEMENT_COLORS } from '../../../shared/constants.ts';
+import { DEFAULT_ANNOUNCEMENT_COLORS } from '../../../shared/admin-constants.ts';
 import { baseProperties } from '../../db/base-properties.ts';
 
 const AnnouncementSchema = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { VIEW_TYPES } from '../../../shared/constants.ts';
+import { VIEW_TYPES } from '../../../shared/admin-constants.ts';
 import { baseProperties } from '../../db/base-properties.ts';
 
 const HeroSlideSchema = defineEntity({

@@ -1,5 +1,6 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
-import { STOREFRONT_CAROUSEL_INTERVAL_MS, type ViewType } from '../../../shared/constants.ts';
+import { STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
+import { type ViewType } from '../../../shared/admin-constants.ts';
 import { imageVariantUrl, slideWidths } from '../../../shared/images.ts';
 import { HERO_SLIDE_MESSAGES, type HeroSlideChanges, type HeroCarouselOutput, type HeroSlideFields, type HeroSlideOutput } from '../../../shared/schemas/content.ts';
 import type { Em } from '../../db/orm.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { MAIL_STATES } from '../../../shared/constants.ts';
+import { MAIL_STATES } from '../../../shared/admin-constants.ts';
 import type { MailData } from './mail-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ORDER_EVENT_KINDS } from '../../../shared/constants.ts';
+import { ORDER_EVENT_KINDS } from '../../../shared/admin-constants.ts';
 import { User } from '../users/user.entity.ts';
 import { Order } from './order.entity.ts';
 

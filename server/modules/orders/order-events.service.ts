@@ -1,5 +1,5 @@
 import { raw, type QBFilterQuery } from '@mikro-orm/sql';
-import type { OrderEventKind } from '../../../shared/constants.ts';
+import type { OrderEventKind } from '../../../shared/admin-constants.ts';
 import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';

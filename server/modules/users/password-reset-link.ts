@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from '../../../shared/constants.ts';
+import { PASSWORD_RESET_MINUTES } from '../../../shared/admin-constants.ts';
 import type { Em } from '../../db/orm.ts';
 import { PasswordResetToken } from './password-reset-token.entity.ts';
 import { hashOfToken, newSecretToken } from './secret-token.ts';

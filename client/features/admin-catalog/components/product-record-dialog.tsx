@@ -1,5 +1,5 @@
 import { Alert, List, Modal, Skeleton, Text } from '@mantine/core';
-import type { ProductEventKind } from '../../../../shared/catalog-admin.ts';
+import type { ProductEventKind } from '../../../../shared/admin-constants.ts';
 import type { ProductEventOutput } from '../../../../shared/schemas/catalog.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useProductRecord } from '../hooks/use-manual-states.ts';

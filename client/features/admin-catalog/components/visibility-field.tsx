@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import type { Visibility } from '../../../../shared/catalog-admin.ts';
+import type { Visibility } from '../../../../shared/admin-constants.ts';
 
 const CHOICES: { value: Visibility; label: string }[] = [
   { value: 'live', label: 'Live now' },

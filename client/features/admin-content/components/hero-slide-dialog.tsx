@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, FileButton, Group, Image, Modal, NumberInput, 
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { VIEW_TYPES, type ViewType } from '../../../../shared/constants.ts';
+import { VIEW_TYPES, type ViewType } from '../../../../shared/admin-constants.ts';
 import type { HeroSlideOutput } from '../../../../shared/schemas/content.ts';
 import { ImageCropDialog } from '../../../components/image-crop-dialog.tsx';
 import { useDataUrl } from '../../../lib/use-data-url.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from '@tabler/icons-react';
-import type { MailState } from '../../../../shared/constants.ts';
+import type { MailState } from '../../../../shared/admin-constants.ts';
 import type { OrderMailOutput } from '../../../../shared/schemas/orders.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Timeline.css';
 import { Alert, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChecklist, IconEye, IconFileSpreadsheet, IconNote, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { OrderEventKind } from '../../../../shared/constants.ts';
+import type { OrderEventKind } from '../../../../shared/admin-constants.ts';
 import type { OrderEventOutput } from '../../../../shared/schemas/orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format-date.ts';

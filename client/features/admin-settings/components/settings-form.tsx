@@ -2,7 +2,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS } from '../../../../shared/constants.ts';
+import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS } from '../../../../shared/admin-constants.ts';
 import { SETTING_DEFAULTS, type SettingKey } from '../../../../shared/setting-defaults.ts';
 import { NoticeAlert } from '../../../components/notice-alert.tsx';
 import { RichTextField } from '../../../components/rich-text-field.tsx';

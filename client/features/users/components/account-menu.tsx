@@ -1,9 +1,5 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { readGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useLogout } from '../hooks/use-logout.ts';
 import { AccountButton } from './account-button.tsx';
 
 const loadDropdown = () => import('./account-menu-dropdown.tsx');
@@ -24,51 +20,5 @@ export function AccountMenu() {
     <Suspense fallback={<AccountButton label={label} />}>
       <AccountMenuDropdown />
     </Suspense>
-  );
-}
-
-/** The same choices as plain links for the mobile menu. */
-export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const user = useSession();
-  const logout = useLogout();
-  if (!user) {
-    return (
-      <>
-        <Link to="/login" className="nav-link" onClick={onNavigate}>
-          Login
-        </Link>
-        <Link to="/register" className="nav-link" onClick={onNavigate}>
-          Sign Up
-        </Link>
-        {readGuestId() && (
-          <Link to="/my-orders" className="nav-link" onClick={onNavigate}>
-            My Orders
-          </Link>
-        )}
-      </>
-    );
-  }
-  return (
-    <>
-      {user.role === 'admin' && (
-        <Link to="/admin" className="nav-link" onClick={onNavigate}>
-          Admin Dashboard
-        </Link>
-      )}
-      <Link to="/my-orders" className="nav-link" onClick={onNavigate}>
-        My Orders
-      </Link>
-      <Button
-        variant="subtle"
-        justify="start"
-        px={2}
-        onClick={() => {
-          onNavigate();
-          logout();
-        }}
-      >
-        Logout ({user.name})
-      </Button>
-    </>
   );
 }

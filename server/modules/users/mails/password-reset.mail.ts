@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { PASSWORD_RESET_MINUTES } from '../../../../shared/constants.ts';
+import { PASSWORD_RESET_MINUTES } from '../../../../shared/admin-constants.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
