@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';
 import { ProductEvent, type ProductEventDetail } from './product-event.entity.ts';
 import { Product } from './product.entity.ts';
+import { auditEventOutput } from '../../db/audit-event-output.ts';
 
 /** The admin who acted, as the router's `ctx.user` gives them. */
 export type ProductActor = { id: number; email: string };
@@ -24,11 +25,5 @@ export function recordProductEvent(tx: Em, actor: ProductActor, productId: numbe
 export async function listProductEvents(em: Em, productId: number): Promise<ProductEventOutput[]> {
   if ((await em.count(Product, { id: productId })) === 0) throw new NotFoundError('Product not found');
   const events = await em.find(ProductEvent, { product: productId }, { orderBy: { id: 'desc' } });
-  return events.map((event) => ({
-    id: event.id,
-    kind: event.kind,
-    actor_email: event.actorEmail,
-    detail: event.detail,
-    created_at: event.createdAt.toISOString(),
-  }));
+  return events.map(auditEventOutput);
 }

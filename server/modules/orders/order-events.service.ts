@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';
 import { OrderEvent, type OrderEventDetail } from './order-event.entity.ts';
 import { Order } from './order.entity.ts';
+import { auditEventOutput } from '../../db/audit-event-output.ts';
 
 /** The admin who acted: services are given the signed-in user's id and email (the router's `ctx.user`). */
 export type OrderActor = { id: number; email: string };
@@ -62,11 +63,5 @@ export async function recordOrderEventsWhere(
 export async function listOrderEvents(em: Em, orderId: number): Promise<OrderEventOutput[]> {
   if ((await em.count(Order, { id: orderId })) === 0) throw new NotFoundError('Order not found');
   const events = await em.find(OrderEvent, { order: orderId }, { orderBy: { id: 'asc' } });
-  return events.map((event) => ({
-    id: event.id,
-    kind: event.kind,
-    actor_email: event.actorEmail,
-    detail: event.detail,
-    created_at: event.createdAt.toISOString(),
-  }));
+  return events.map(auditEventOutput);
 }
