@@ -33,7 +33,7 @@ function VisibilityBadge({ product }: { product: AdminProductOutput }) {
   if (product.visibility === 'draft') return <Badge color="gray" variant="filled">Draft</Badge>;
   if (product.visibility === 'scheduled' && product.drop_at) {
     return (
-      <Badge color="indigo" variant="filled" tt="none">
+      <Badge color="indigo" variant="filled" className="badge-wrap" tt="none">
         Scheduled · {shopMoment(new Date(product.drop_at))}
       </Badge>
     );
