@@ -78,6 +78,8 @@ export const AdminProductOutput = ProductOutput.extend({
   reserved_until: z.string().nullable(),
   /** When the owner marked it sold outside the shop; null when it was not. */
   marked_sold_at: z.string().nullable(),
+  /** How many wait in the piece's queue (next in line), whose turns have not ended. */
+  queue_length: z.number().int(),
 });
 export type AdminProductOutput = z.infer<typeof AdminProductOutput>;
 

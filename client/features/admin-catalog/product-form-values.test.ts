@@ -31,6 +31,7 @@ const product: AdminProductOutput = {
   reserved_for: null,
   reserved_until: null,
   marked_sold_at: null,
+  queue_length: 0,
   drop: null,
 };
 

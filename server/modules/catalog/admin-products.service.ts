@@ -2,6 +2,7 @@ import type { AdminProductListOutput, AdminProductOutput } from '../../../shared
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { Drop } from '../drops/drop.entity.ts';
+import { queueLengths } from '../queue/turns.ts';
 import { hasLiveReservation, visibilityOf } from './availability.ts';
 import { pageMeta, photosOf, productOutput, type ProductFilters } from './catalog.service.ts';
 import { selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
@@ -11,7 +12,14 @@ import { Product } from './product.entity.ts';
  * The owner's view of a piece: what shoppers see (as nobody's), its visibility and the drop whose time
  * it keeps (issue 22), and the manual states, a reservation while it runs.
  */
-function adminProductOutput(product: ProductFields, photos: ProductPhoto[], drops: Map<number, string>, dropId: number | null, now: Date): AdminProductOutput {
+function adminProductOutput(
+  product: ProductFields,
+  photos: ProductPhoto[],
+  drops: Map<number, string>,
+  dropId: number | null,
+  queueLength: number,
+  now: Date,
+): AdminProductOutput {
   const reserved = hasLiveReservation(product, now);
   const dropName = dropId === null ? undefined : drops.get(dropId);
   return {
@@ -22,6 +30,7 @@ function adminProductOutput(product: ProductFields, photos: ProductPhoto[], drop
     reserved_for: reserved ? (product.reservedFor ?? null) : null,
     reserved_until: reserved ? (product.reservedUntil?.toISOString() ?? null) : null,
     marked_sold_at: product.markedSoldAt?.toISOString() ?? null,
+    queue_length: queueLength,
   };
 }
 
@@ -36,13 +45,18 @@ async function dropNames(em: Em, ids: (number | null)[]): Promise<Map<number, st
 /** The product manager's page: the catalogue's own query over every piece, Drafts and Scheduled ones too. */
 export async function listAdminProducts(em: Em, filters: ProductFilters, now = new Date()): Promise<AdminProductListOutput> {
   const { items, total } = await selectProductPage(em, filters, null);
-  const drops = await dropNames(em, items.map(({ product }) => product.dropId));
-  return { data: items.map(({ product, photos }) => adminProductOutput(product, photos, drops, product.dropId, now)), meta: pageMeta(filters, total) };
+  const ids = items.map(({ product }) => product.id);
+  const [drops, queues] = await Promise.all([dropNames(em, items.map(({ product }) => product.dropId)), queueLengths(em, ids, now)]);
+  return {
+    data: items.map(({ product, photos }) => adminProductOutput(product, photos, drops, product.dropId, queues.get(product.id) ?? 0, now)),
+    meta: pageMeta(filters, total),
+  };
 }
 
 export async function getAdminProduct(em: Em, id: number, now = new Date()): Promise<AdminProductOutput> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
   if (!product) throw new NotFoundError('Product not found');
   const dropId = product.drop?.id ?? null;
-  return adminProductOutput(product, photosOf(product), await dropNames(em, [dropId]), dropId, now);
+  const [drops, queues] = await Promise.all([dropNames(em, [dropId]), queueLengths(em, [id], now)]);
+  return adminProductOutput(product, photosOf(product), drops, dropId, queues.get(id) ?? 0, now);
 }

@@ -61,6 +61,21 @@ describe.each(TEST_DATABASES)('next in line on %s', (kind) => {
     expect(await c.caller().queue.place({ product_id: piece.id })).toMatchObject({ place: 1, length: 1, your_turn: false });
   });
 
+  it('shows the owner who still waits in a piece’s queue, through a hold and through a turn with no hold', async () => {
+    const { piece } = await heldWithQueue();
+    const admin = await adminCallerFor(db().em());
+    const waiting = async () => (await admin.caller.admin.products.byId({ id: piece.id })).queue_length;
+    expect(await waiting()).toBe(2);
+    clock.forward(HOLD_MINUTES);
+    // B's turn runs, and no hold is stored: the product manager still counts B and C.
+    expect(await holderOf(db().em(), piece.id)).toBeNull();
+    expect(await waiting()).toBe(2);
+    clock.forward(HOLD_MINUTES);
+    expect(await waiting()).toBe(1);
+    const listed = await admin.caller.admin.products.list({ search: piece.name, page: 1, per_page: 10 });
+    expect(listed.data.find((product) => product.id === piece.id)?.queue_length).toBe(1);
+  });
+
   it('hands the piece on when the order that held it is cancelled', async () => {
     const { piece, a, b } = await heldWithQueue();
     const order = await checkOut(a);

@@ -75,6 +75,20 @@ export async function turnsOf(em: Em, productIds: readonly number[]): Promise<Ma
 }
 
 /**
+ * How many still wait in each piece's queue (the owner's product manager): entries whose turn has not
+ * ended, as the next write's planning would keep them. Pieces with no queue are absent.
+ */
+export async function queueLengths(em: Em, productIds: readonly number[], now: Date): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await em.execute<{ product_id: number; waiting: string | number }[]>(
+    `select product_id, count(*) as waiting from queue_entries
+     where product_id in (${placeholders(productIds)}) and (turn_ends_at is null or turn_ends_at > ?) group by product_id`,
+    [...productIds, now],
+  );
+  return new Map(rows.map((row) => [row.product_id, Number(row.waiting)]));
+}
+
+/**
  * Locks the pieces in id order, as holds and orders lock them, and answers their columns. Every write to
  * a queue takes its piece's lock first, then its entries' rows, so no two writers wait on each other in a circle.
  */

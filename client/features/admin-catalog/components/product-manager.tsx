@@ -56,7 +56,13 @@ function Flags({ product }: { product: AdminProductOutput }) {
 }
 
 /** The product manager of spec §2: every piece, whatever its status, with Edit and Delete. */
-export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => void }) {
+type ProductManagerProps = {
+  onNotice: (notice: Notice) => void;
+  /** A piece's queue (next in line), composed by the route from its own feature; shown when someone waits. */
+  renderQueue: (product: AdminProductOutput) => ReactNode;
+};
+
+export function ProductManager({ onNotice, renderQueue }: ProductManagerProps) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -72,6 +78,7 @@ export function ProductManager({ onNotice }: { onNotice: (notice: Notice) => voi
     <Stack gap="xs">
       <ProductActions product={product} busy={busy} onDelete={(id) => remove.mutate({ id })} onRestock={(id) => restock.mutate({ id })} />
       <ManualStateActions product={product} states={states} />
+      {product.queue_length > 0 && renderQueue(product)}
     </Stack>
   );
 

@@ -18,7 +18,10 @@ export function useClearQueue() {
     trpc.admin.queue.clear.mutationOptions({
       onSuccess: async (queue) => {
         queryClient.setQueryData(trpc.admin.queue.list.queryKey({ id: queue.product_id }), queue);
-        await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() }),
+        ]);
         notifications.show({ color: 'green', message: QUEUE_MESSAGES.cleared });
       },
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to clear the queue') }),

@@ -7,6 +7,7 @@ import { OrdersOverview } from '../../../../features/admin-orders/components/ord
 import { AnnouncementList } from '../../../../features/admin-content/components/announcement-list.tsx';
 import { DropsPanel } from '../../../../features/admin-drops/components/drops-panel.tsx';
 import { ProductManager } from '../../../../features/admin-catalog/components/product-manager.tsx';
+import { PieceQueue } from '../../../../features/admin-queue/components/piece-queue.tsx';
 import { SettingsForm } from '../../../../features/admin-settings/components/settings-form.tsx';
 import { HeroSlidesTable } from '../../../../features/admin-content/components/hero-slides-table.tsx';
 import { ManageUsers } from '../../../../features/admin-users/components/manage-users.tsx';
@@ -22,7 +23,7 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
         renderPanel={(current, notify) => {
           switch (current) {
             case 'products':
-              return <ProductManager onNotice={notify} />;
+              return <ProductManager onNotice={notify} renderQueue={(product) => <PieceQueue productId={product.id} name={product.name} />} />;
             case 'drops':
               return <DropsPanel />;
             case 'orders':
