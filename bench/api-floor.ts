@@ -41,7 +41,7 @@ type ImageRow = { product_id: number; storage_key: string; width: number; height
 // Shoppers see only live pieces (availability.ts LIVE_SQL), decided by the server's clock as a parameter.
 const COUNT_SQL = 'select count(*) as "count" from products as p where coalesce(p.drop_at <= $1, false)';
 const PAGE_SQL =
-  'select p.* from products as p where coalesce(p.drop_at <= $1, false) order by case when p.status = \'Sold\' then 1 else 0 end asc, p.created_at desc, p.id desc limit $2 offset $3';
+  'select p.* from products as p where coalesce(p.drop_at <= $1, false) order by case when p.status = \'Sold\' then 1 else 0 end asc, p.drop_at desc, p.id desc limit $2 offset $3';
 const imagesSql = (count: number) =>
   `select "p0".* from "product_images" as "p0" where "p0"."product_id" in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')}) order by "p0"."position" asc`;
 

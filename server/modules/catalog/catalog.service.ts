@@ -114,7 +114,7 @@ export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date(
   const products = await em.find(
     Product,
     { isNewArrival: true, ...freeForAnyone(now) },
-    { populate: ['images'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: NEW_ARRIVALS_ON_HOME },
+    { populate: ['images'], orderBy: [{ dropAt: 'desc' }, { id: 'desc' }], limit: NEW_ARRIVALS_ON_HOME },
   );
   return products.map((product) => toProductOutput(product, viewer, now));
 }

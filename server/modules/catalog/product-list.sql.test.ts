@@ -26,7 +26,7 @@ async function throughEntities(em: Em, filters: ProductFilters, viewer: Buyer | 
   };
   const [products, total] = await em.findAndCount(Product, where, {
     populate: ['images'],
-    orderBy: [{ [SOLD_LAST]: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: [{ [SOLD_LAST]: 'asc' }, { dropAt: 'desc' }, { id: 'desc' }],
     limit: filters.per_page,
     offset: (filters.page - 1) * filters.per_page,
   });

@@ -99,9 +99,12 @@ export async function selectProductPage(em: Em, filters: ProductFilters, liveAt:
   // Inside a transaction (none on the catalogue's own path) the rows are read on its connection.
   const transaction = em.getTransactionContext<Transaction<object>>();
   const where = whereOf(filters, liveAt);
+  // Shoppers see the newest on sale first: a drop staged in the afternoon tops the list when it opens.
+  // The owner's list (every piece, Drafts too) keeps the order pieces were saved in.
+  const newest = liveAt ? 'p.drop_at' : 'p.created_at';
   const pageSql =
     `select p.* from products as p${where.sql}` +
-    ` order by case when p.status = 'Sold' then 1 else 0 end asc, p.created_at desc, p.id desc limit ? offset ?`;
+    ` order by case when p.status = 'Sold' then 1 else 0 end asc, ${newest} desc, p.id desc limit ? offset ?`;
   const readPage = async () => {
     const params = [...where.params, filters.per_page, (filters.page - 1) * filters.per_page];
     const rows = await connection.execute<ProductRow[]>(pageSql, params, 'all', transaction);

@@ -108,6 +108,21 @@ describe.each(TEST_DATABASES)('a piece’s visibility on %s', (kind) => {
     expect((await callerFor(em).catalog.list({ search: 'Terno' })).meta.total).toBe(2);
   });
 
+  it('puts a piece first in the shopper’s lists when it goes live, however long before it was staged', async () => {
+    const now = new Date();
+    const opensAt = new Date(now.getTime() + HOUR);
+    const staged = await createTestProduct(db().em(), { name: `Staged ${nanoid(6)}`, isNewArrival: true, createdAt: new Date(now.getTime() - 5 * HOUR), dropAt: opensAt });
+    const listedLater = await createTestProduct(db().em(), { name: `Listed later ${nanoid(6)}`, isNewArrival: true, createdAt: now, dropAt: now });
+    setClock(new Date(opensAt.getTime() + 1));
+    const shopper = callerFor(db().em());
+    const order = (ids: number[]) => ids.filter((id) => id === staged.id || id === listedLater.id);
+    expect(order((await shopper.catalog.list({})).data.map((product) => product.id))).toEqual([staged.id, listedLater.id]);
+    expect(order((await shopper.catalog.newDrops()).map((product) => product.id))).toEqual([staged.id, listedLater.id]);
+    // The owner's list keeps the order pieces were saved in.
+    const { caller } = await adminCallerFor(db().em());
+    expect(order((await caller.admin.products.list({})).data.map((product) => product.id))).toEqual([listedLater.id, staged.id]);
+  });
+
   it('answers a Draft’s id exactly as a missing one, through tRPC and REST, by id and when carted', async () => {
     const em = db().em();
     const { app } = await createTestApp(db());
