@@ -3,10 +3,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveHoldsOutput } from '../../shared/schemas/cart.ts';
 import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../shared/cart-messages.ts';
+import { QUEUE_MESSAGES } from '../../shared/queue-messages.ts';
 import type { Buyer } from '../buyer.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
 import { holdCart, NO_ADDRESS_HOLD_LIMIT } from '../modules/cart/hold.ts';
 import { Product } from '../modules/catalog/product.entity.ts';
+import { QueueEntry } from '../modules/queue/queue-entry.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { updateSettings } from '../modules/settings/settings.service.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';
@@ -147,6 +149,26 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
       Array.from({ length: 6 }, () => ({ message: HOLD_LIMIT_MESSAGES.perAddress(20) })),
     );
     expect(await db().em().count(Product, { holdAddress: '127.0.0.6', holdExpiresAt: { $gt: new Date() } })).toBe(20);
+  });
+
+  it('fresh guest ids from one address, racing across app instances, take at most 20 places in queues; another address still joins', async () => {
+    const [piece] = await pieces(1);
+    const holder = guest('127.0.0.11');
+    await holder.add([piece].filter((item): item is Product => item !== undefined));
+    expect((await holder.hold()).status).toBe(200);
+    const join = (from: string, instance: number) =>
+      request(shop(instance).port, `/api/products/${piece?.id}/queue`, { from, headers: { 'X-Guest-ID': nanoid() }, body: { email: `${nanoid(8)}@example.com` } });
+
+    const answers = await Promise.all(Array.from({ length: 26 }, (_, index) => join('127.0.0.12', index)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.json)).toEqual(
+      Array.from({ length: 6 }, () => ({ message: QUEUE_MESSAGES.perAddress(20) })),
+    );
+    expect(await db().em().count(QueueEntry, { product: piece?.id, address: '127.0.0.12' })).toBe(20);
+
+    const elsewhere = await join('127.0.0.13', 0);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.json).toMatchObject({ data: { place: 21, length: 21 } });
   });
 
   it('signing in cannot carry a guest’s holds past the account’s cap', async () => {

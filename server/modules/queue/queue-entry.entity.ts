@@ -17,13 +17,15 @@ const QueueEntrySchema = defineEntity({
     buyerId: p.string().length(64),
     /** Where "It's your turn" goes: the guest's own, or the account's. */
     email: p.string().length(254),
+    /** The address a guest joined from (server/http/client-ip.ts), counted against `HOLD_GUEST_PIECES_PER_IP`; null in process and for accounts. */
+    address: p.string().length(64).nullable(),
     joinedAt: p.datetime(),
     turnStartsAt: p.datetime().nullable(),
     turnEndsAt: p.datetime().nullable(),
     notifiedAt: p.datetime().nullable(),
   },
   uniques: [{ properties: ['product', 'buyerKind', 'buyerId'] }],
-  indexes: [{ properties: ['buyerId', 'buyerKind'] }],
+  indexes: [{ properties: ['buyerId', 'buyerKind'] }, { properties: ['address'] }],
   checks: [{ name: 'queue_entries_turn_complete_check', expression: '(turn_starts_at is null) = (turn_ends_at is null)' }],
 });
 

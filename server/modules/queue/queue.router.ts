@@ -15,7 +15,7 @@ export const queueRouter = createRouter({
   join: buyerProcedure
     .use(rateLimited('hold', buyerOf))
     .input(JoinQueueInput)
-    .mutation(({ ctx, input }) => joinQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id, input.email)),
+    .mutation(({ ctx, input }) => joinQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id, input.email, { address: ctx.clientIp, limits: ctx.holdLimits })),
 
   /** Leaving the line, or passing one's turn: the next in line's turn starts now. */
   leave: buyerProcedure.input(QueueInput).mutation(({ ctx, input }) => leaveQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id)),

@@ -4,6 +4,7 @@ import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { HoldOrigin } from '../cart/hold.ts';
 import { lockHolders } from '../cart/hold-locks.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
@@ -70,14 +71,39 @@ async function emailOf(tx: Em, buyer: Buyer, given: string | undefined): Promise
 }
 
 /**
- * The buyer joins the queue of a piece that is On Hold (and not theirs), at its end, and the piece goes
- * into their cart, so that it is there when their turn comes. Joining twice keeps the first place. A
- * buyer waits in at most `max_pieces_per_buyer` queues, counted under the same advisory lock as their
- * holds (cart/hold-locks.ts), so two joins at once cannot both slip under the cap.
+ * Refuses a join past the buyer's cap (`max_pieces_per_buyer` queues) or, for a guest, past the cap of
+ * its address: fresh guest ids from one script must not fill a line with places (each a turn that holds
+ * the piece back from real buyers, and an e-mail to whatever address was typed).
  */
-export async function joinQueue(em: Em, mail: MailOutbox, buyer: Buyer, productId: number, email: string | undefined, now = new Date()): Promise<QueuePlaceOutput> {
+async function refuseOverCaps(tx: Em, buyer: Buyer, addressCap: { address: string; cap: number } | null, now: Date): Promise<void> {
+  const cap = await readWholeNumberSetting(tx, 'max_pieces_per_buyer');
+  if ((await tx.count(QueueEntry, { buyerKind: buyer.kind, buyerId: buyer.id, ...waitingAt(now) })) >= cap) {
+    throw new ConflictError(QUEUE_MESSAGES.perBuyer(cap));
+  }
+  if (addressCap && (await tx.count(QueueEntry, { buyerKind: 'guest', address: addressCap.address, ...waitingAt(now) })) >= addressCap.cap) {
+    throw new ConflictError(QUEUE_MESSAGES.perAddress(addressCap.cap));
+  }
+}
+
+/**
+ * The buyer joins the queue of a piece that is On Hold (and not theirs), at its end, and the piece goes
+ * into their cart, so that it is there when their turn comes. Joining twice keeps the first place. The
+ * caps of refuseOverCaps are counted under the same advisory locks as holds (cart/hold-locks.ts), so two
+ * joins at once cannot both slip under them.
+ */
+export async function joinQueue(
+  em: Em,
+  mail: MailOutbox,
+  buyer: Buyer,
+  productId: number,
+  email: string | undefined,
+  origin: HoldOrigin,
+  now = new Date(),
+): Promise<QueuePlaceOutput> {
+  const guestAddress = buyer.kind === 'guest' ? origin.address : null;
+  const addressCap = guestAddress !== null && origin.limits.guestPiecesPerAddress > 0 ? { address: guestAddress, cap: origin.limits.guestPiecesPerAddress } : null;
   await em.transactional(async (tx) => {
-    await lockHolders(tx, buyer, null);
+    await lockHolders(tx, buyer, addressCap?.address ?? null);
     // Planned first: a lapsed place is gone, and a turn that ended hands the piece on before it is judged.
     await scheduleTurns(tx, [productId], now, mail);
     const product = await tx.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -88,11 +114,9 @@ export async function joinQueue(em: Em, mail: MailOutbox, buyer: Buyer, productI
     if (status !== 'OnHold') throw new ConflictError(QUEUE_MESSAGES.notOnHold);
     if (isHeldBy(piece, buyer, now)) throw new ConflictError(QUEUE_MESSAGES.yours);
     if (await tx.count(QueueEntry, { product: productId, buyerKind: buyer.kind, buyerId: buyer.id })) return;
-    const cap = await readWholeNumberSetting(tx, 'max_pieces_per_buyer');
-    if ((await tx.count(QueueEntry, { buyerKind: buyer.kind, buyerId: buyer.id, ...waitingAt(now) })) >= cap) {
-      throw new ConflictError(QUEUE_MESSAGES.perBuyer(cap));
-    }
-    tx.create(QueueEntry, { product, buyerKind: buyer.kind, buyerId: buyer.id, email: await emailOf(tx, buyer, email), joinedAt: now });
+    await refuseOverCaps(tx, buyer, addressCap, now);
+    const entry = { product, buyerKind: buyer.kind, buyerId: buyer.id, email: await emailOf(tx, buyer, email), address: guestAddress, joinedAt: now };
+    tx.create(QueueEntry, entry);
     await tx.flush();
     await putInCart(tx, buyer, productId, now);
     await scheduleTurns(tx, [productId], now, mail);
