@@ -3,6 +3,7 @@ import { PRODUCT_EVENT_KINDS, VISIBILITIES } from '../admin-constants.ts';
 import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
+import { VintageDetailFields, VintageDetailFilters, VintageDetailsOutput } from './vintage-details.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
 
 const PRODUCTS_PER_PAGE = 24;
@@ -19,6 +20,7 @@ export const ProductListInput = z.strictObject({
   per_page: wholeNumber('The page size must be a whole number')
     .pipe(z.number().min(1).max(MAX_PRODUCTS_PER_PAGE))
     .default(PRODUCTS_PER_PAGE),
+  ...VintageDetailFilters.shape,
 });
 export type ProductListInput = z.input<typeof ProductListInput>;
 
@@ -50,6 +52,7 @@ export const ProductOutput = z.object({
   hold_expires_at: z.string().nullable(),
   /** Whether this viewer may put the piece in a cart now (Available and free, or held by them): the server decides. */
   available_to_you: z.boolean(),
+  ...VintageDetailsOutput.shape,
 });
 export type ProductOutput = z.infer<typeof ProductOutput>;
 
@@ -218,6 +221,7 @@ export const ProductFormFields = z
     ),
     existing_additional_images: ExistingImages,
     additional_images: AdditionalImages,
+    ...VintageDetailFields.shape,
   })
   .strict();
 export type ProductFormFields = z.infer<typeof ProductFormFields>;

@@ -33,6 +33,13 @@ const product: AdminProductOutput = {
   marked_sold_at: null,
   queue_length: 0,
   drop: null,
+  garment_type: null,
+  measurements: {},
+  condition: null,
+  flaws: null,
+  brand: null,
+  era: null,
+  material: null,
 };
 
 describe('formValuesOf', () => {

@@ -20,6 +20,7 @@ import {
 } from './availability.ts';
 import { turnsOf } from '../queue/turns.ts';
 import { Product } from './product.entity.ts';
+import { vintageDetailsOutput } from './vintage-details.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
 export type { ProductFilters } from './product-list.sql.ts';
@@ -55,6 +56,7 @@ export function productOutput(product: ProductFields, photos: ProductPhoto[], vi
     onhold_by_id: yours ? (viewer?.id ?? null) : null,
     hold_expires_at: onHoldUntil(piece, viewer, now)?.toISOString() ?? null,
     available_to_you: !isTakenFor(piece, viewer, now),
+    ...vintageDetailsOutput(product),
   };
 }
 
@@ -92,6 +94,7 @@ export function withheldProductOutput(product: ProductFields): ProductOutput {
     onhold_by_id: null,
     hold_expires_at: null,
     available_to_you: false,
+    ...vintageDetailsOutput({}),
   };
 }
 

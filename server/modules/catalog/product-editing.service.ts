@@ -19,6 +19,7 @@ import { scheduleTurns } from '../queue/turns.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 import { applyVisibility, type ProductActor } from './product-visibility.ts';
+import { vintageDetailColumns } from './vintage-details.ts';
 
 function productFields(input: ProductFormFields) {
   return {
@@ -32,6 +33,7 @@ function productFields(input: ProductFormFields) {
     isNewArrival: input.is_new_arrival,
     isSale: input.is_sale,
     ...(input.category !== undefined && { category: input.category }),
+    ...vintageDetailColumns(input),
   };
 }
 

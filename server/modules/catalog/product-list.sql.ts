@@ -5,6 +5,7 @@ import type { Em } from '../../db/orm.ts';
 import type { Product } from './product.entity.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { LIVE_SQL, type HoldColumns, type VisibilityColumns } from './availability.ts';
+import type { VintageDetailColumns } from './vintage-details.ts';
 
 export type ProductFilters = {
   search?: string;
@@ -18,7 +19,7 @@ export type ProductFilters = {
 };
 
 /** The columns a product's JSON is made of, whether read as an entity or as a row. */
-export type ProductFields = HoldColumns & VisibilityColumns & {
+export type ProductFields = HoldColumns & VisibilityColumns & VintageDetailColumns & {
   id: number;
   sku?: string | null;
   name: string;
@@ -59,6 +60,20 @@ type ProductRow = {
   drop_at: string | null;
   drop_id: number | null;
   queue_ends_at: string | null;
+  garment_type: VintageDetailColumns['garmentType'];
+  pit_to_pit_um: number | null;
+  shoulder_um: number | null;
+  sleeve_um: number | null;
+  length_um: number | null;
+  waist_um: number | null;
+  hip_um: number | null;
+  rise_um: number | null;
+  inseam_um: number | null;
+  condition: VintageDetailColumns['condition'];
+  flaws: string | null;
+  brand: string | null;
+  era: string | null;
+  material: string | null;
 };
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
 
@@ -143,6 +158,20 @@ export async function selectProductPage(em: Em, filters: ProductFilters, liveAt:
         dropAt: row.drop_at === null ? null : platform.parseDate(row.drop_at),
         dropId: row.drop_id,
         queueEndsAt: row.queue_ends_at === null ? null : platform.parseDate(row.queue_ends_at),
+        garmentType: row.garment_type,
+        pitToPitUm: row.pit_to_pit_um,
+        shoulderUm: row.shoulder_um,
+        sleeveUm: row.sleeve_um,
+        lengthUm: row.length_um,
+        waistUm: row.waist_um,
+        hipUm: row.hip_um,
+        riseUm: row.rise_um,
+        inseamUm: row.inseam_um,
+        condition: row.condition,
+        flaws: row.flaws,
+        brand: row.brand,
+        era: row.era,
+        material: row.material,
       },
       photos: photos.get(row.id) ?? [],
     };

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BUYER_KINDS, CATEGORIES, SIZES } from '../../../shared/constants.ts';
+import { CONDITIONS, DETAIL_LIMITS, GARMENT_TYPES } from '../../../shared/vintage-details.ts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { Drop } from '../drops/drop.entity.ts';
 import { ProductImage } from './product-image.entity.ts';
@@ -56,6 +57,24 @@ const ProductSchema = defineEntity({
      * the piece is On Hold, so lists derive it from this column without reading the queue.
      */
     queueEndsAt: p.datetime().nullable(),
+    /**
+     * Vintage details (issue 23): the garment type decides which measurements the form offers; each
+     * measurement is stored once, in whole micrometres (shared/vintage-details.ts), null when not measured.
+     */
+    garmentType: p.enum(GARMENT_TYPES).nullable(),
+    pitToPitUm: p.integer().nullable().index(),
+    shoulderUm: p.integer().nullable(),
+    sleeveUm: p.integer().nullable(),
+    lengthUm: p.integer().nullable(),
+    waistUm: p.integer().nullable().index(),
+    hipUm: p.integer().nullable(),
+    riseUm: p.integer().nullable(),
+    inseamUm: p.integer().nullable(),
+    condition: p.enum(CONDITIONS).nullable().index(),
+    flaws: p.string().length(DETAIL_LIMITS.flaws).nullable(),
+    brand: p.string().length(DETAIL_LIMITS.brand).nullable(),
+    era: p.string().length(DETAIL_LIMITS.era).nullable(),
+    material: p.string().length(DETAIL_LIMITS.material).nullable(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [
