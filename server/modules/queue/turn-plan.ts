@@ -10,6 +10,8 @@ export type WaitingEntry = { id: number; buyerKind: BuyerKind; buyerId: string; 
 export type TurnPlan = {
   /** Entries whose turn ended (lapsed), or whose buyer holds the piece now: gone from the line. */
   removed: number[];
+  /** Of those, the entries still waiting when the piece sold: their buyers are told the wait is over. */
+  soldWhileWaiting: number[];
   /** Every other entry's turn, in line order; null while the piece is Pending (nothing to follow yet). */
   turns: { id: number; startsAt: Date | null; endsAt: Date | null }[];
   /** The last turn's end: the piece is On Hold until then (products.queue_ends_at). */
@@ -39,9 +41,11 @@ export function planTurns(piece: ChainStart, entries: readonly WaitingEntry[], n
   const removed = entries.filter((entry) => lapsed(entry) || isHolder(entry)).map((entry) => entry.id);
   const waiting = entries.filter((entry) => !removed.includes(entry.id));
   // A sold piece has nothing left to wait for; a Pending one waits for its order's outcome.
-  if (piece.status === 'Sold') return { removed: entries.map((entry) => entry.id), turns: [], queueEndsAt: null };
+  if (piece.status === 'Sold') {
+    return { removed: entries.map((entry) => entry.id), soldWhileWaiting: waiting.map((entry) => entry.id), turns: [], queueEndsAt: null };
+  }
   if (piece.status !== 'Available') {
-    return { removed, turns: waiting.map((entry) => ({ id: entry.id, startsAt: null, endsAt: null })), queueEndsAt: null };
+    return { removed, soldWhileWaiting: [], turns: waiting.map((entry) => ({ id: entry.id, startsAt: null, endsAt: null })), queueEndsAt: null };
   }
   const reservation = piece.reservedUntil && piece.reservedUntil.getTime() > at ? piece.reservedUntil : null;
   const blockedUntil = later(liveHold, reservation);
@@ -53,5 +57,5 @@ export function planTurns(piece: ChainStart, entries: readonly WaitingEntry[], n
     turns.push({ id: entry.id, ...turn });
     next = turn.endsAt;
   }
-  return { removed, turns, queueEndsAt: turns.length > 0 ? next : null };
+  return { removed, soldWhileWaiting: [], turns, queueEndsAt: turns.length > 0 ? next : null };
 }

@@ -5,6 +5,7 @@ import { publishLive } from '../live/live-change.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
+import { pieceSoldMail } from './mails/piece-sold.mail.ts';
 import { yourTurnMail } from './mails/your-turn.mail.ts';
 import { planTurns, type WaitingEntry } from './turn-plan.ts';
 
@@ -102,13 +103,21 @@ async function lockPieces(tx: Em, productIds: readonly number[]): Promise<PieceR
   );
 }
 
+/** Each shopper still waiting when the piece sold is told their wait is over (before their entries go). */
+async function tellSoldWhileWaiting(tx: Em, productId: number, entryIds: readonly number[], mail: MailOutbox): Promise<void> {
+  if (entryIds.length === 0) return;
+  const waiting = await tx.execute<{ email: string }[]>(`select email from queue_entries where id in (${placeholders(entryIds)})`, [...entryIds]);
+  for (const { email } of waiting) await mail.enqueue(tx, pieceSoldMail, { productId, email });
+}
+
 /**
  * Schedules the queues of these pieces again, after a write changed their hold or their queue (design.md
  * §8 "Next in line"): in the write's own transaction, with the pieces locked in id order (as holds and
  * orders lock them), so two instances acting on one piece at once are served one after the other and
  * the second plans from what the first committed. Lapsed entries, and the holder's own, leave the line;
  * `products.queue_ends_at` follows the last turn; screens learn a piece's new end of hold; each turn that
- * starts anew is mailed to its buyer when it begins (through `mail`, in the same transaction).
+ * starts anew is mailed to its buyer when it begins, and each buyer still waiting when the piece sold is
+ * told so (through `mail`, in the same transaction).
  */
 export async function scheduleTurns(tx: Em, productIds: readonly number[], now: Date, mail: MailOutbox = NO_MAIL): Promise<void> {
   const pieces = await lockPieces(tx, productIds);
@@ -128,6 +137,7 @@ export async function scheduleTurns(tx: Em, productIds: readonly number[], now: 
       now,
       durationMs,
     );
+    await tellSoldWhileWaiting(tx, piece.id, plan.soldWhileWaiting, mail);
     if (plan.removed.length > 0) await tx.execute(`delete from queue_entries where id in (${placeholders(plan.removed)})`, plan.removed);
     const plannedStart = new Map((entries.get(piece.id) ?? []).map((entry) => [entry.id, entry.startsAt?.getTime()]));
     for (const turn of plan.turns) {

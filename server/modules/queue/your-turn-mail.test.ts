@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { TEST_SHOP_URL, useTestMail } from '../../test/mail-harness.ts';
-import { callerFor } from '../../test/test-app.ts';
+import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 
-describe.each(TEST_DATABASES)('the your-turn mail on %s', (kind) => {
+describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
   const db = useTestDatabase(kind);
   const smtp = new MailCatcher();
   beforeAll(() => smtp.start());
@@ -35,5 +35,21 @@ describe.each(TEST_DATABASES)('the your-turn mail on %s', (kind) => {
     // C's turn has not begun: no mail for C yet.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.mails.some((caught) => caught.to.includes('clemente@example.com'))).toBe(false);
+  });
+
+  it('tells everyone still in line, when the piece sells, that their wait is over, with a link to its page', async () => {
+    const piece = await createTestProduct(db().em(), { name: 'Terno 1960s' });
+    const [a, b, c] = [shopper(), shopper(), shopper()];
+    await a.caller().cart.add({ product_id: piece.id });
+    await a.caller().cart.hold();
+    await b.caller().queue.join({ product_id: piece.id, email: 'gabriela@example.com' });
+    await c.caller().queue.join({ product_id: piece.id, email: 'melchora@example.com' });
+    // Sold in a live while A held it: the queue ends, and both waiting are told.
+    const { user } = await createTestUser(db().em(), { role: 'admin' });
+    await callerFor(db().em(), { user, mail: mail().outbox }).admin.products.markSold({ id: piece.id });
+    const told = await smtp.waitFor((caught) => caught.to.includes('gabriela@example.com') || caught.to.includes('melchora@example.com'), { count: 2 });
+    expect(told.map((caught) => caught.subject)).toEqual(['Terno 1960s has sold', 'Terno 1960s has sold']);
+    expect(told[0]?.html).toContain(`href="${TEST_SHOP_URL}/product/${piece.id}"`);
+    expect(await b.caller().queue.place({ product_id: piece.id })).toMatchObject({ place: null, length: 0 });
   });
 });
