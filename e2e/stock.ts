@@ -22,7 +22,8 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return token;
 }
 
-async function picture(index: number): Promise<Blob> {
+/** A plain square picture of its own colour for each index, as a phone photo would be after the crop. */
+export async function picture(index: number): Promise<Blob> {
   const hue = (index * 47) % 360;
   const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: `hsl(${hue}, 35%, 70%)` } }).png().toBuffer();
   return new Blob([new Uint8Array(png)], { type: 'image/png' });

@@ -10,7 +10,7 @@ const patched = (product: ProductOutput, id: number, change: PieceAvailability):
 
 /**
  * Shows a piece as just learned on every card and page that lists it (the catalogue's pages, New
- * Drops, its own page), at once, without asking the catalogue again. The cart and the catalogue
+ * Drops, similar pieces, its own page), at once, without asking the catalogue again. The cart and the catalogue
  * both tell it, so it lives here rather than in either feature.
  */
 export function patchPieceInCatalogue(queryClient: QueryClient, id: number, change: PieceAvailability): void {
@@ -18,6 +18,7 @@ export function patchPieceInCatalogue(queryClient: QueryClient, id: number, chan
     page && { ...page, data: page.data.map((product) => patched(product, id, change)) },
   );
   queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), (drops) => drops?.map((product) => patched(product, id, change)));
+  queryClient.setQueriesData<ProductOutput[]>({ queryKey: trpc.catalog.similar.pathKey() }, (pieces) => pieces?.map((product) => patched(product, id, change)));
   queryClient.setQueryData(trpc.catalog.byId.queryKey({ id }), (product) => product && patched(product, id, change));
 }
 

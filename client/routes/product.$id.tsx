@@ -5,6 +5,8 @@ import { ProductPage } from '../features/catalog/components/product-page.tsx';
 
 // Only a piece On Hold has a queue: its panel loads then, outside the page's first load.
 const QueuePanel = lazy(() => import('../features/queue/components/queue-panel.tsx').then((module) => ({ default: module.QueuePanel })));
+// Only a sold piece offers similar ones: they load then, below the fold, in a slot that keeps its place (app.css).
+const SimilarPieces = lazy(() => import('../features/catalog/components/similar-pieces.tsx').then((module) => ({ default: module.SimilarPieces })));
 
 export const Route = createFileRoute('/product/$id')({
   loader: ({ context, params }) =>
@@ -24,6 +26,15 @@ export const Route = createFileRoute('/product/$id')({
             )}
           </>
         )}
+        renderBelow={(product) =>
+          product.status === 'Sold' && (
+            <div className="similar-pieces-slot">
+              <Suspense fallback={null}>
+                <SimilarPieces id={product.id} renderAction={(piece) => <AddToCartButton product={piece} />} />
+              </Suspense>
+            </div>
+          )
+        }
       />
     );
   },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Drop } from '../modules/drops/drop.entity.ts';
 import { createTestProduct } from '../test/fixtures.ts';
+import { schemaOrgErrors } from '../test/schema-org.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 
@@ -9,8 +10,26 @@ const PUBLIC_URL = 'https://ukay.example';
 describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
   const db = useTestDatabase(kind);
   let productId = 0;
+  let soldId = 0;
 
   beforeAll(async () => {
+    // Marked sold by the owner (issue 22), with every vintage detail (issue 23).
+    const sold = await createTestProduct(db().em(), {
+      name: 'Levi’s Trucker Jacket',
+      description: '<p>Type III, faded just right.</p>',
+      size: 'm',
+      status: 'Sold',
+      markedSoldAt: new Date(),
+      garmentType: 'outerwear',
+      pitToPitUm: 520_000,
+      lengthUm: 254_000,
+      condition: 'very_good',
+      brand: 'Levi’s',
+      material: 'Cotton denim',
+      era: '1980s',
+      withImage: true,
+    });
+    soldId = sold.id;
     const product = await createTestProduct(db().em(), {
       name: 'Harrington "Classic" Jacket</script>',
       description: '<p>Olive cotton with <strong>tartan</strong> lining.</p>',
@@ -48,6 +67,57 @@ describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
       name: 'Harrington "Classic" Jacket</script>',
       offers: { price: '1750.00', priceCurrency: 'PHP', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  const jsonLdOf = async (id: number): Promise<unknown> => {
+    const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
+    const html = await (await app.request(`/product/${id}`)).text();
+    return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as unknown;
+  };
+
+  it('keeps a sold piece’s page up, saying Sold first in its previews, with its condition grade', async () => {
+    const { app } = await createTestApp(db(), { publicUrl: PUBLIC_URL });
+    const response = await app.request(`/product/${soldId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const description = 'Sold · Very good condition · Type III, faded just right.';
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain('<meta property="product:availability" content="out of stock" />');
+    const api = await app.request(`/api/products/${soldId}`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ data: { id: soldId, status: 'Sold' } });
+  });
+
+  it('describes a sold piece in JSON-LD as SoldOut and used, with its brand, material, era and measurements', async () => {
+    expect(await jsonLdOf(soldId)).toMatchObject({
+      '@type': 'Product',
+      brand: { '@type': 'Brand', name: 'Levi’s' },
+      material: 'Cotton denim',
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Era', value: '1980s' },
+        { '@type': 'PropertyValue', name: 'Pit to pit', value: 52, unitCode: 'CMT' },
+        { '@type': 'PropertyValue', name: 'Length', value: 25.4, unitCode: 'CMT' },
+      ],
+      offers: { '@type': 'Offer', availability: 'https://schema.org/SoldOut', itemCondition: 'https://schema.org/UsedCondition' },
+    });
+  });
+
+  it('writes JSON-LD that schema.org’s vocabulary accepts, for an available and for a sold piece', async () => {
+    expect(schemaOrgErrors(await jsonLdOf(productId))).toEqual([]);
+    expect(schemaOrgErrors(await jsonLdOf(soldId))).toEqual([]);
+  });
+
+  it('has a vocabulary check that refuses a property, a member or a type schema.org does not have there', async () => {
+    const valid = (await jsonLdOf(soldId)) as { offers: Record<string, unknown>; brand: Record<string, unknown> };
+    expect(schemaOrgErrors({ ...valid, condition: 'Very good' })).toEqual(['$.condition: not a property of Product']);
+    expect(schemaOrgErrors({ ...valid, offers: { ...valid.offers, availability: 'https://schema.org/Sold' } })).toEqual([
+      '$.offers.availability: "https://schema.org/Sold" is no ItemAvailability',
+    ]);
+    expect(schemaOrgErrors({ ...valid, offers: { ...valid.offers, itemCondition: 'https://schema.org/InStock' } })).toHaveLength(1);
+    expect(schemaOrgErrors({ ...valid, brand: { ...valid.brand, material: 'denim' } })).toEqual(['$.brand.material: not a property of Brand']);
+    expect(schemaOrgErrors({ ...valid, brand: { '@type': 'Offer', price: '1' } })).toEqual(['$.brand: type Offer where Brand is expected']);
+    expect(schemaOrgErrors({ ...valid, '@type': 'Produkt' })).toEqual(['$: unknown type Produkt']);
   });
 
   it('answers /drops/{slug} with the drop’s title and cover for link previews, never its pieces’ names; an unknown drop with 404', async () => {
@@ -89,6 +159,7 @@ describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
     const sitemap = await (await app.request('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/products</loc>`);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/product/${productId}</loc>`);
+    expect(sitemap, 'a sold piece keeps selling through its link').toContain(`<loc>${PUBLIC_URL}/product/${soldId}</loc>`);
     const robots = await (await app.request('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /admin');

@@ -15,6 +15,7 @@ import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.t
 import { escapeHtml } from './escape-html.ts';
 import { BAR_FIRST_PAINT, heroFirstPaint, productFirstPaint } from './first-paint.ts';
 import { FIRST_PAGE_QUERIES, firstPageQueries } from './first-page.ts';
+import { AVAILABILITY, productDescription, productJsonLd } from './product-structured-data.ts';
 import { jsonForScript } from './script-json.ts';
 
 const PUBLIC_PAGES = ['/', '/products', '/new', '/sale', '/about', '/contact', '/terms', '/privacy'];
@@ -30,13 +31,6 @@ function siteOrigin(deps: AppDeps): string {
   return deps.env.publicOrigin;
 }
 
-const AVAILABILITY: Record<ProductOutput['status'], { og: string; schema: string }> = {
-  Available: { og: 'in stock', schema: 'https://schema.org/InStock' },
-  OnHold: { og: 'pending', schema: 'https://schema.org/LimitedAvailability' },
-  Pending: { og: 'pending', schema: 'https://schema.org/SoldOut' },
-  Sold: { og: 'out of stock', schema: 'https://schema.org/SoldOut' },
-};
-
 /**
  * Starts the download of a page's largest picture (its LCP element) with the HTML, instead of once
  * the app has loaded, asked for its data and rendered. Same srcset and sizes as the page's <img>, so
@@ -51,26 +45,10 @@ function imagePreload(key: string, widths: readonly number[], sizes: string, med
 function productHeadTags(product: ProductOutput, origin: string): string {
   const url = `${origin}/product/${product.id}`;
   const title = `${product.name} · ${formatPeso(pesosToCentavos(product.price))} · Ukay`;
-  const description = plainText(product.description) || `Size ${product.size.toUpperCase()} vintage piece from Ukay.`;
+  const description = productDescription(product, plainText(product.description));
   const image = product.image ? `${origin}${product.image}` : null;
   const availability = AVAILABILITY[product.status];
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description,
-    sku: product.sku ?? String(product.id),
-    image: product.images.map((src) => `${origin}${src}`),
-    size: product.size.toUpperCase(),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: 'PHP',
-      availability: availability.schema,
-      itemCondition: 'https://schema.org/UsedCondition',
-    },
-  };
+  const jsonLd = productJsonLd(product, origin, url, description);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [

@@ -22,4 +22,13 @@ export const catalogRoutes = [
     response: z.object({ data: ProductOutput }),
     handle: async ({ caller, params }) => ({ data: await caller.catalog.byId({ id: Number(params.id) }) }),
   }),
+  defineRoute({
+    method: 'get',
+    path: '/products/:id/similar',
+    summary: 'Up to 8 pieces like this one that can be bought now (what a sold piece offers instead), best match first',
+    tag: 'Products',
+    access: 'public',
+    response: z.object({ data: z.array(ProductOutput) }),
+    handle: async ({ caller, params }) => ({ data: await caller.catalog.similar({ id: Number(params.id) }) }),
+  }),
 ];

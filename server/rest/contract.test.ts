@@ -169,6 +169,10 @@ const CASES: Record<string, Case> = {
     happy: async (w) => ({ path: `/products/${await w.product()}` }),
     refusal: () => ({ path: '/products/999999', status: 404 }),
   },
+  'GET /products/:id/similar': {
+    happy: async (w) => ({ path: `/products/${await w.product()}/similar` }),
+    refusal: () => ({ path: '/products/999999/similar', status: 404 }),
+  },
   'GET /announcements': { happy: () => ({ path: '/announcements' }), refusal: () => ({ method: 'DELETE', path: '/announcements', status: 404 }) },
   'GET /hero-carousel': { happy: () => ({ path: '/hero-carousel' }), refusal: () => ({ method: 'DELETE', path: '/hero-carousel', status: 404 }) },
   'GET /drops/upcoming': { happy: () => ({ path: '/drops/upcoming' }), refusal: () => ({ method: 'DELETE', path: '/drops/upcoming', status: 404 }) },

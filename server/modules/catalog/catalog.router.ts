@@ -2,6 +2,7 @@ import { ProductIdInput, ProductListInput } from '../../../shared/schemas/catalo
 import { viewerOf } from '../../buyer.ts';
 import { createRouter, publicProcedure } from '../../trpc/init.ts';
 import { getProduct, listNewDrops, listProducts } from './catalog.service.ts';
+import { similarPieces } from './similar-pieces.service.ts';
 
 export const catalogRouter = createRouter({
   list: publicProcedure.input(ProductListInput).query(({ ctx, input }) => listProducts(ctx.em, input, viewerOf(ctx))),
@@ -9,4 +10,6 @@ export const catalogRouter = createRouter({
   newDrops: publicProcedure.query(({ ctx }) => listNewDrops(ctx.em, viewerOf(ctx))),
 
   byId: publicProcedure.input(ProductIdInput).query(({ ctx, input }) => getProduct(ctx.em, input.id, viewerOf(ctx))),
+
+  similar: publicProcedure.input(ProductIdInput).query(({ ctx, input }) => similarPieces(ctx.em, input.id, viewerOf(ctx))),
 });

@@ -123,9 +123,14 @@ export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date(
 }
 
 /** A live piece; a Draft or Scheduled one answers exactly as a missing one, so its existence does not leak. */
-export async function getProduct(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput> {
+export async function findLiveProduct(em: Em, id: number, now: Date): Promise<Product> {
   const product = await em.findOne(Product, { id }, { populate: ['images'] });
   if (!product || !isLive(product, now)) throw new NotFoundError('Product not found');
+  return product;
+}
+
+export async function getProduct(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput> {
+  const product = await findLiveProduct(em, id, now);
   // Only a viewer in line can find the piece theirs during a queue.
   const turns = viewer && hasLiveQueue(product, now) ? (await turnsOf(em, [product.id])).get(product.id) : undefined;
   return toProductOutput(product, viewer, now, turns);

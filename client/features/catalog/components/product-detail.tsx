@@ -14,16 +14,20 @@ const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: stri
 };
 
 export function ProductDetail({ product, action }: { product: ProductOutput; action: ReactNode }) {
-  const badge = STATUS_BADGE[useCurrentPiece(product).status];
+  const { status } = useCurrentPiece(product);
+  const badge = STATUS_BADGE[status];
   return (
     // Picture and text side by side from Mantine's md breakpoint, stacked below it (app.css).
     <div className="product-layout">
       <ProductGallery photos={product.photos} name={product.name} />
       <Stack gap="md">
         <Group gap="xs">
-          <Badge color={badge.color} variant="light">
-            {badge.label}
-          </Badge>
+          {/* A sold piece says so once, plainly, beside its price (its shared link outlives the sale). */}
+          {status !== 'Sold' && (
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
+          )}
           {product.isSale && <Badge color="rust.8">Sale</Badge>}
           {product.isNewArrival && (
             <Badge color="walnut.7" variant="outline">
@@ -36,6 +40,11 @@ export function ProductDetail({ product, action }: { product: ProductOutput; act
           <Text fz={28} fw={700} c="rust.8">
             {formatPesos(product.price)}
           </Text>
+          {status === 'Sold' && (
+            <Badge size="xl" radius="sm" color="dark">
+              Sold
+            </Badge>
+          )}
           <Text c="dimmed">Size {product.size.toUpperCase()}</Text>
         </Group>
         {action}

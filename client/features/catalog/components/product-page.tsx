@@ -20,13 +20,18 @@ function ProductSkeleton() {
   );
 }
 
-type Props = { id: number; renderAction: (product: ProductOutput) => ReactNode };
+type Props = {
+  id: number;
+  renderAction: (product: ProductOutput) => ReactNode;
+  /** What the route shows under the piece (similar pieces, when it sold). */
+  renderBelow: (product: ProductOutput) => ReactNode;
+};
 
 /**
  * /product/{id}: the piece, or the shop's Product Not Found page at once (a missing piece is not asked
  * for again; the server answered its address with 404).
  */
-export function ProductPage({ id, renderAction }: Props) {
+export function ProductPage({ id, renderAction, renderBelow }: Props) {
   const product = useQuery({ ...trpc.catalog.byId.queryOptions({ id }), retry: false });
   if (product.isError) {
     return (
@@ -46,6 +51,7 @@ export function ProductPage({ id, renderAction }: Props) {
         <>
           <title>{`${product.data.name} · Ukay`}</title>
           <ProductDetail product={product.data} action={renderAction(product.data)} />
+          {renderBelow(product.data)}
         </>
       )}
     </Container>
