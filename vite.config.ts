@@ -133,10 +133,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // No polyfill (an entry file of its own, ~0.4 kB gzip and a request on every first load): a
-    // browser without `modulepreload` (Safari before 17) still fetches a lazy chunk's imports ahead,
-    // as Vite's loader then asks for them with `preload`; the page's own files are its <script> tags.
-    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // tRPC's client re-exports every link from one file, and neither of its packages declares
