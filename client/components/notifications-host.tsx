@@ -1,18 +1,33 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import type { NotificationData } from '@mantine/notifications';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const NotificationsContainer = lazy(() =>
   import('./notifications-container.tsx').then(({ NotificationsContainer }) => ({ default: NotificationsContainer })),
 );
 
+let toastShown = false;
+const onFirstToast = new Set<() => void>();
+
+function subscribeToFirstToast(listener: () => void): () => void {
+  onFirstToast.add(listener);
+  return () => onFirstToast.delete(listener);
+}
+
 /**
- * Mounts Mantine's notification container when the first toast is shown, so its code (~6 kB gzip with
- * its transitions) is not part of a first visit. Toasts shown meanwhile wait in Mantine's store.
+ * Shows a toast. Mantine's notifications (their store as well as their container, ~6 kB gzip with its
+ * transitions) load with the first one, so they are not part of a first visit (design.md §5).
  */
+export function showToast(toast: NotificationData): void {
+  if (!toastShown) {
+    toastShown = true;
+    for (const listener of onFirstToast) listener();
+  }
+  import('@mantine/notifications').then(({ notifications }) => notifications.show(toast)).catch((error: unknown) => console.error(error));
+}
+
+/** Mounts Mantine's notification container once a toast is shown; toasts shown meanwhile wait in its store. */
 export function NotificationsHost() {
-  const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length > 0) setNeeded(true);
+  const needed = useSyncExternalStore(subscribeToFirstToast, () => toastShown);
   return needed ? (
     <Suspense>
       <NotificationsContainer />

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HOLD_ADMIN_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useLiveEvent } from '../../../lib/live/live-bus.ts';
 import { useCoalesced } from '../../../lib/live/use-coalesced.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /** Holds lapse by the clock, not by an event: the list is read again every half minute while open. */
 const REFRESH_MS = 30_000;
@@ -27,10 +27,10 @@ export function useReleaseHold() {
     trpc.admin.holds.release.mutationOptions({
       onSuccess: async () => {
         await Promise.all([trpc.admin.holds.pathKey(), trpc.catalog.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-        notifications.show({ color: 'green', message: HOLD_ADMIN_MESSAGES.released });
+        showToast({ color: 'green', message: HOLD_ADMIN_MESSAGES.released });
       },
       onError: async (error) => {
-        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to release the hold') });
+        showToast({ color: 'red', message: errorMessage(error, 'Failed to release the hold') });
         // Most often the hold lapsed or became an order meanwhile: show the list as it is now.
         await queryClient.invalidateQueries({ queryKey: trpc.admin.holds.pathKey() });
       },

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_MAIL_MESSAGES } from '../../../../shared/schemas/orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /** While a mail is on its way (queued, or failing and to be retried), the timeline looks again this often. */
 const REFRESH_WHILE_PENDING_MS = 5_000;
@@ -23,9 +23,9 @@ export function useResendOrderMail(orderId: number) {
     trpc.admin.orders.resendMail.mutationOptions({
       onSuccess: (timeline) => {
         queryClient.setQueryData(trpc.admin.orders.mails.queryKey({ id: orderId }), timeline);
-        notifications.show({ color: 'green', message: ORDER_MAIL_MESSAGES.resent });
+        showToast({ color: 'green', message: ORDER_MAIL_MESSAGES.resent });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'The mail could not be queued again.') }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, 'The mail could not be queued again.') }),
     }),
   );
 }

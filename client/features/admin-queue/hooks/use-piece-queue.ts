@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUEUE_MESSAGES } from '../../../../shared/queue-messages.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /** Turns run by the clock, not by an event: the queue is read again every half minute while shown, as the holds list is. */
 const REFRESH_MS = 30_000;
@@ -22,9 +22,9 @@ export function useClearQueue() {
           queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.admin.products.pathKey() }),
         ]);
-        notifications.show({ color: 'green', message: QUEUE_MESSAGES.cleared });
+        showToast({ color: 'green', message: QUEUE_MESSAGES.cleared });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to clear the queue') }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, 'Failed to clear the queue') }),
     }),
   );
 }

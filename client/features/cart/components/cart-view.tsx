@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
@@ -13,6 +12,7 @@ import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts'
 import { withLapsedLine } from '../lapsed-line.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 type CartViewProps = {
   province: string | null;
@@ -86,7 +86,7 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
           hasUnavailable={hasUnavailable}
           onCheckout={() => {
             if (hasUnavailable) {
-              notifications.show({ color: 'yellow', message: 'Please remove unavailable items from your cart before proceeding to checkout.' });
+              showToast({ color: 'yellow', message: 'Please remove unavailable items from your cart before proceeding to checkout.' });
               return;
             }
             onCheckout();

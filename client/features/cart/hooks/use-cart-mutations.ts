@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -6,6 +5,7 @@ import { ensureGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { markTakenInCatalogue, takenStatusOf } from '../refused-add.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /** Every cart mutation answers the new cart: store it, and refresh product statuses shown elsewhere. */
 function useCartUpdate() {
@@ -24,7 +24,7 @@ export function useAddToCart() {
     trpc.cart.add.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
-        notifications.show({ color: 'green', message: 'Product added to cart!' });
+        showToast({ color: 'green', message: 'Product added to cart!' });
       },
       onError: (error, { product_id: productId }) => {
         // The card said Add to Cart on an old answer: it shows what the server just said at once,
@@ -32,7 +32,7 @@ export function useAddToCart() {
         const taken = takenStatusOf(error);
         if (taken) markTakenInCatalogue(queryClient, Number(productId), taken);
         void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
-        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to add product to cart') });
+        showToast({ color: 'red', message: errorMessage(error, 'Failed to add product to cart') });
       },
     }),
   );
@@ -52,9 +52,9 @@ export function useRemoveFromCart() {
     trpc.cart.remove.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
-        notifications.show({ color: 'blue', message: 'Item removed from cart' });
+        showToast({ color: 'blue', message: 'Item removed from cart' });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to remove item from cart') }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, 'Failed to remove item from cart') }),
     }),
   );
 }
@@ -65,9 +65,9 @@ export function useClearCart() {
     trpc.cart.clear.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
-        notifications.show({ color: 'blue', message: 'Cart cleared successfully' });
+        showToast({ color: 'blue', message: 'Cart cleared successfully' });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to clear cart') }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, 'Failed to clear cart') }),
     }),
   );
 }

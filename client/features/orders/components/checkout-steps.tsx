@@ -1,6 +1,5 @@
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { nanoid } from 'nanoid';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { DeliveryForm } from './delivery-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { ReviewStep } from './review-step.tsx';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 type CheckoutStepsProps = {
   isGuest: boolean;
@@ -63,7 +63,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
     onRefused: onAbandon,
   });
   const holdEnded = () => {
-    notifications.show({ color: 'yellow', message: 'Your reservation has ended. Please check out again.' });
+    showToast({ color: 'yellow', message: 'Your reservation has ended. Please check out again.' });
     onAbandon();
   };
 

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { deadlineAfter } from './use-seconds-left.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /**
  * Holds every piece in the cart as checkout reaches payment (spec §4 "Hold"). The answer's deadline
@@ -16,7 +16,7 @@ export function useHold(options: { onHeld: (deadline: number) => void; onRefused
         options.onHeld(deadlineAfter(hold.hold_expiry_time_in_seconds));
       },
       onError: (error) => {
-        notifications.show({ color: 'red', message: errorMessage(error, 'An error occurred while holding products') });
+        showToast({ color: 'red', message: errorMessage(error, 'An error occurred while holding products') });
         options.onRefused();
       },
     }),

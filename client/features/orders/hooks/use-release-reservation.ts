@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /**
  * Gives up checkout's reservation (cart.release): the pieces stay in the cart, and are Available to
@@ -15,11 +15,11 @@ export function useReleaseReservation(onReleased: () => void) {
       onSuccess: (cart) => {
         queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
         void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
-        notifications.show({ message: CART_MESSAGES.released });
+        showToast({ message: CART_MESSAGES.released });
         onReleased();
       },
       onError: (error) => {
-        notifications.show({ color: 'red', message: errorMessage(error, 'An error occurred while releasing your reservation') });
+        showToast({ color: 'red', message: errorMessage(error, 'An error occurred while releasing your reservation') });
       },
     }),
   );

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueuePlaceOutput } from '../../../../shared/schemas/queue.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ensureGuestId, readGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { showToast } from '../../../components/notifications-host.tsx';
 
 /** The viewer's place in a piece's queue, and its length. */
 export function useQueuePlace(productId: number) {
@@ -34,9 +34,9 @@ export function useJoinQueue() {
     trpc.queue.join.mutationOptions({
       onSuccess: (place) => {
         update(place);
-        notifications.show({ color: 'green', message: `You are #${place.place ?? place.length} in line.` });
+        showToast({ color: 'green', message: `You are #${place.place ?? place.length} in line.` });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to join the queue') }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, 'Failed to join the queue') }),
     }),
   );
   return {
@@ -55,9 +55,9 @@ export function useLeaveQueue() {
     trpc.queue.leave.mutationOptions({
       onSuccess: (place) => {
         update(place);
-        notifications.show({ color: 'blue', message: 'You left the queue.' });
+        showToast({ color: 'blue', message: 'You left the queue.' });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to leave the queue') }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, 'Failed to leave the queue') }),
     }),
   );
 }
