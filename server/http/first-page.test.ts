@@ -23,6 +23,14 @@ async function overHttp(app: App, procedure: string, input?: unknown, headers: R
   return body.result.data;
 }
 
+/** An answer as a reader compares two of them: the server's clock (`server_time`, the drop strip's) reads later each time. */
+function withoutClock(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('server_time' in data)) return data;
+  const { server_time: time, ...rest } = data;
+  expect(typeof time === 'string' && !Number.isNaN(Date.parse(time))).toBe(true);
+  return rest;
+}
+
 describe.each(TEST_DATABASES)('the first page’s data and paint written into its HTML on %s', (kind) => {
   const db = useTestDatabase(kind);
   let productId = 0;
@@ -42,11 +50,11 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const queries = embeddedQueries(await response.text());
     expect(queries.map(pathOf).sort()).toEqual(
-      ['users.session', 'content.announcements', 'content.heroSlides', 'catalog.newDrops', 'settings.get'].sort(),
+      ['users.session', 'content.announcements', 'content.heroSlides', 'catalog.newDrops', 'drops.upcoming', 'settings.get'].sort(),
     );
     for (const query of queries) {
       expect(query.key[1]).toEqual({ type: 'query' });
-      expect(query.data).toEqual(await overHttp(app, pathOf(query)));
+      expect(withoutClock(query.data)).toEqual(withoutClock(await overHttp(app, pathOf(query))));
     }
   });
 

@@ -25,6 +25,8 @@ export const FIRST_PAGE_QUERIES = {
     cache.prefetchQuery(api.content.heroSlides.queryOptions()),
     cache.prefetchQuery(api.content.announcements.queryOptions()),
     cache.prefetchQuery(api.catalog.newDrops.queryOptions()),
+    // The drop strip (lazy) asks for it as soon as it loads: written in, it draws with no request.
+    cache.prefetchQuery(api.drops.upcoming.queryOptions()),
   ]) satisfies PageQueries,
   product: (id: number): PageQueries => (api, cache) => [cache.prefetchQuery(api.catalog.byId.queryOptions({ id }))],
   drop: (slug: string): PageQueries => (api, cache) => [cache.prefetchQuery(api.drops.bySlug.queryOptions({ slug }))],
