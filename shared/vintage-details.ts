@@ -3,6 +3,7 @@
  * type, measurements, condition grade, and brand, era and material. Apart from the schemas (no zod),
  * so that cards and the product page can read the labels without loading zod.
  */
+import { CONDITIONS, type Condition } from './condition-names.ts';
 
 export const GARMENT_TYPES = ['tops', 'bottoms', 'dresses', 'outerwear'] as const;
 export type GarmentType = (typeof GARMENT_TYPES)[number];
@@ -65,8 +66,7 @@ export function fromMicrometres(micrometres: number, unit: LengthUnit): number {
   return Number((steps * MEASUREMENT_STEP[unit]).toFixed(3));
 }
 
-export const CONDITIONS = ['mint', 'excellent', 'very_good', 'good', 'fair'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+export { CONDITIONS, type Condition } from './condition-names.ts';
 
 /** Each grade with its one-line meaning, best first (the order `min_condition` filters by). */
 export const CONDITION_GRADES: Record<Condition, { label: string; meaning: string }> = {

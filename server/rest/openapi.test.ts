@@ -49,6 +49,20 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(operationOf('post', '/orders')?.requestBody)).toContain('"payment_proof":{"type":"string","format":"binary"}');
     expect(operationOf('post', '/products')?.responses).toHaveProperty('413');
   });
+
+  it('documents the catalogue’s detail filters as query parameters, with their units', () => {
+    const parameters = (operationOf('get', '/products') as unknown as { parameters: { name: string; description?: string }[] }).parameters;
+    const described = Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.description]));
+    expect(described).toMatchObject({
+      pit_to_pit_min: expect.stringContaining('centimetres') as unknown,
+      pit_to_pit_max: expect.stringContaining('centimetres') as unknown,
+      waist_min: expect.stringContaining('centimetres') as unknown,
+      waist_max: expect.stringContaining('centimetres') as unknown,
+      min_condition: expect.stringContaining('or better') as unknown,
+      brand: expect.stringContaining('any case') as unknown,
+      search: expect.stringContaining('brand, era or material') as unknown,
+    });
+  });
 });
 
 describe.each(TEST_DATABASES)('the API reference on %s', (kind) => {

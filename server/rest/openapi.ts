@@ -49,6 +49,8 @@ function parameters(route: RestRoute): Operation[] {
     name,
     in: 'query',
     required: required.has(name),
+    // A parameter's description is what API references show beside it.
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
     schema,
   }));
   return [...inPath, ...inQuery];

@@ -9,6 +9,7 @@ import { Product } from '../modules/catalog/product.entity.ts';
 import { ProductImage } from '../modules/catalog/product-image.entity.ts';
 import type { Storage } from '../storage/storage.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_CARE, DEMO_CHECKOUT_TEXTS, DEMO_PRODUCTS, DEMO_SLIDES } from './demo-catalogue.ts';
+import { demoDetailColumns } from './demo-details.ts';
 import { garmentSvg, PALETTES, rasterise, slideSvg } from './demo-images.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ async function seedProducts(em: Em, storage: Storage): Promise<void> {
     const product = em.create(Product, {
       sku: `UKY-${String(index + 1).padStart(4, '0')}`,
       name: demo.name,
-      description: `<p>${demo.story}</p><p>Measurements on request: message us on Instagram.</p>`,
+      description: `<p>${demo.story}</p>`,
       careInstructions: DEMO_CARE,
       priceCentavos: pesosToCentavos(demo.pesos),
       size: demo.size,
@@ -32,6 +33,7 @@ async function seedProducts(em: Em, storage: Storage): Promise<void> {
       updatedAt: createdAt,
       // Live since it was listed, as a piece saved with "Live now" is.
       dropAt: createdAt,
+      ...demoDetailColumns(demo.name, demo.garment, demo.size, index),
     });
     for (let position = 0; position < (demo.images ?? 1); position++) {
       const palette = PALETTES[(index + position) % PALETTES.length] ?? PALETTES[0];

@@ -91,10 +91,15 @@ const CentimetreBound = z.preprocess(
  * condition grade or better; a brand (any case). A piece without the measurement never matches its range.
  */
 export const VintageDetailFilters = z.object({
-  pit_to_pit_min: CentimetreBound,
-  pit_to_pit_max: CentimetreBound,
-  waist_min: CentimetreBound,
-  waist_max: CentimetreBound,
-  min_condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: VINTAGE_DETAIL_MESSAGES.conditionInvalid }).optional()),
-  brand: z.preprocess(blankToUndefined, z.string().trim().max(DETAIL_LIMITS.brand, VINTAGE_DETAIL_MESSAGES.brandTooLong).optional()),
+  pit_to_pit_min: CentimetreBound.meta({ description: 'Pit to pit at least this many centimetres (included)' }),
+  pit_to_pit_max: CentimetreBound.meta({ description: 'Pit to pit at most this many centimetres (included)' }),
+  waist_min: CentimetreBound.meta({ description: 'Waist at least this many centimetres (included)' }),
+  waist_max: CentimetreBound.meta({ description: 'Waist at most this many centimetres (included)' }),
+  min_condition: z
+    .preprocess(blankToUndefined, z.enum(CONDITIONS, { error: VINTAGE_DETAIL_MESSAGES.conditionInvalid }).optional())
+    .meta({ description: 'This condition grade or better (mint is best, fair the least)' }),
+  brand: z
+    .preprocess(blankToUndefined, z.string().trim().max(DETAIL_LIMITS.brand, VINTAGE_DETAIL_MESSAGES.brandTooLong).optional())
+    .meta({ description: 'This brand, in any case' }),
 });
+export type VintageDetailFilters = z.infer<typeof VintageDetailFilters>;

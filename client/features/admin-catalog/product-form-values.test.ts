@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import { EMPTY_PRODUCT_FORM, formValuesOf, productFormData } from './product-form-values.ts';
+import { EMPTY_VINTAGE_DETAILS, inUnit, offeredMeasurements } from './vintage-detail-values.ts';
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
@@ -115,5 +116,43 @@ describe('productFormData', () => {
     const form = productFormData({ ...formValuesOf(product), mainImage: null });
     expect(form.get('image')).toBeNull();
     expect(form.get('existing_image')).toBeNull();
+  });
+});
+
+describe('a piece’s details on the form', () => {
+  const measured = {
+    ...product,
+    garment_type: 'tops' as const,
+    measurements: { pit_to_pit: { cm: 52.1, in: 20.5 }, inseam: { cm: 81.3, in: 32 } },
+    condition: 'very_good' as const,
+    brand: 'Levi’s',
+  };
+
+  it('shows stored lengths in centimetres, and in inches once the unit is switched', () => {
+    const details = formValuesOf(measured).details;
+    expect(details).toMatchObject({ garment_type: 'tops', unit: 'cm', condition: 'very_good', brand: 'Levi’s', flaws: '' });
+    expect(details.measurements).toMatchObject({ pit_to_pit: 52.1, inseam: 81.3, waist: '' });
+    expect(inUnit(details, 'in').measurements).toMatchObject({ pit_to_pit: 20.5, inseam: 32, waist: '' });
+  });
+
+  it('offers the garment type’s measurements and any other the piece already has', () => {
+    expect(offeredMeasurements(formValuesOf(measured).details)).toEqual(['pit_to_pit', 'shoulder', 'sleeve', 'length', 'inseam']);
+    expect(offeredMeasurements(EMPTY_VINTAGE_DETAILS)).toHaveLength(8);
+  });
+
+  it('sends every detail field, in the unit typed, a blank one to clear it', () => {
+    const details = { ...inUnit(formValuesOf(measured).details, 'in'), flaws: ' Small hole at the hem ' };
+    const form = productFormData({ ...formValuesOf(measured), details });
+    expect(Object.fromEntries(['garment_type', 'measurement_unit', 'pit_to_pit', 'inseam', 'waist', 'condition', 'flaws', 'brand', 'era'].map((name) => [name, form.get(name)]))).toEqual({
+      garment_type: 'tops',
+      measurement_unit: 'in',
+      pit_to_pit: '20.5',
+      inseam: '32',
+      waist: '',
+      condition: 'very_good',
+      flaws: 'Small hole at the hem',
+      brand: 'Levi’s',
+      era: '',
+    });
   });
 });

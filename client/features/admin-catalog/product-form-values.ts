@@ -2,6 +2,7 @@ import type { Visibility } from '../../../shared/admin-constants.ts';
 import { DEFAULT_SIZE, type Size } from '../../../shared/constants.ts';
 import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import { fromShopDateTimeInput, shopDateTimeInput } from '../../../shared/shop-time.ts';
+import { appendVintageDetails, EMPTY_VINTAGE_DETAILS, vintageDetailValuesOf, type VintageDetailValues } from './vintage-detail-values.ts';
 
 /** An image on the form: one the product already has (by storage key), or a cropped file not yet saved. */
 export type FormImage = { kind: 'existing'; key: string } | { kind: 'new'; file: File; id: string };
@@ -22,6 +23,8 @@ export type ProductFormValues = {
   dropAt: string;
   /** The drop whose time the piece keeps: then the form offers no choice and sends none. */
   dropName: string | null;
+  /** Garment type, measurements, condition, brand, era and material (issue 23). */
+  details: VintageDetailValues;
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -38,6 +41,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   visibility: 'live',
   dropAt: '',
   dropName: null,
+  details: EMPTY_VINTAGE_DETAILS,
 };
 
 /** The edit form starts from the product as it is: its first photo is the main image, the rest the gallery. */
@@ -57,6 +61,7 @@ export function formValuesOf(product: AdminProductOutput): ProductFormValues {
     visibility: product.visibility,
     dropAt: product.visibility === 'scheduled' && product.drop_at ? shopDateTimeInput(new Date(product.drop_at)) : '',
     dropName: product.drop?.name ?? null,
+    details: vintageDetailValuesOf(product),
   };
 }
 
@@ -74,6 +79,7 @@ export function productFormData(values: ProductFormValues): FormData {
   form.append('is_sale', String(values.is_sale));
   form.append('description', values.description);
   form.append('care_instructions', values.care_instructions);
+  appendVintageDetails(form, values.details);
   if (values.mainImage?.kind === 'new') form.append('image', values.mainImage.file);
   if (values.mainImage?.kind === 'existing') form.append('existing_image', values.mainImage.key);
   const kept = values.additionalImages.flatMap((image) => (image.kind === 'existing' ? [image.key] : []));

@@ -1,5 +1,7 @@
 import type { Transaction } from '@mikro-orm/core';
 import type { BuyerKind } from '../../../shared/constants.ts';
+import type { VintageDetailFilters } from '../../../shared/schemas/vintage-details.ts';
+import { conditionsAtLeast, MICROMETRES_PER } from '../../../shared/vintage-details.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Product } from './product.entity.ts';
@@ -16,7 +18,7 @@ export type ProductFilters = {
   is_sale?: boolean;
   page: number;
   per_page: number;
-};
+} & Partial<VintageDetailFilters>;
 
 /** The columns a product's JSON is made of, whether read as an entity or as a row. */
 export type ProductFields = HoldColumns & VisibilityColumns & VintageDetailColumns & {
@@ -96,8 +98,20 @@ function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; p
   if (filters.is_sale) add('p.is_sale = true');
   if (filters.search) {
     const pattern = containsPattern(filters.search);
-    add('(p.name ilike ? or p.description ilike ?)', pattern, pattern);
+    add('(p.name ilike ? or p.description ilike ? or p.brand ilike ? or p.era ilike ? or p.material ilike ?)', ...Array<string>(5).fill(pattern));
   }
+  // Ranges come in centimetres and are compared with the stored micrometres, both ends included;
+  // a piece without the measurement is null there, so it never matches a range.
+  const micrometres = (centimetres: number) => Math.round(centimetres * MICROMETRES_PER.cm);
+  if (filters.pit_to_pit_min !== undefined) add('p.pit_to_pit_um >= ?', micrometres(filters.pit_to_pit_min));
+  if (filters.pit_to_pit_max !== undefined) add('p.pit_to_pit_um <= ?', micrometres(filters.pit_to_pit_max));
+  if (filters.waist_min !== undefined) add('p.waist_um >= ?', micrometres(filters.waist_min));
+  if (filters.waist_max !== undefined) add('p.waist_um <= ?', micrometres(filters.waist_max));
+  if (filters.min_condition) {
+    const grades = conditionsAtLeast(filters.min_condition);
+    add(`p.condition in (${grades.map(() => '?').join(', ')})`, ...grades);
+  }
+  if (filters.brand) add('lower(p.brand) = lower(?)', filters.brand);
   return { sql: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '', params };
 }
 

@@ -9,6 +9,7 @@ import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
 import type { ProductFormValues } from '../product-form-values.ts';
 import { ProductImagesField } from './product-images-field.tsx';
+import { VintageDetailsField } from './vintage-details-field.tsx';
 import { VisibilityField } from './visibility-field.tsx';
 
 const SIZE_OPTIONS = SIZES.map((size) => ({ value: size, label: size.toUpperCase() }));
@@ -80,6 +81,9 @@ export function ProductForm({ initialValues, productId, onSaved, onCancel }: Pro
               additional: errorText(errors, 'additional_images', 'existing_additional_images'),
             }}
           />
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <VintageDetailsField value={form.values.details} onChange={(details) => form.setFieldValue('details', details)} errors={errors} />
         </Paper>
         <RichTextField label="Description" {...richText(form, 'description')} />
         <RichTextField label="Care Instructions" description="Shown under ‘Before You Buy’ on the product page." {...richText(form, 'care_instructions')} />

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { listInput, type CatalogScope, type CatalogSearch } from '../catalog-search.ts';
+import { detailFilterCount, listInput, type CatalogScope, type CatalogSearch } from '../catalog-search.ts';
 import { CatalogPagination } from './catalog-pagination.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { EmptyState, ProductGrid } from './product-grid.tsx';
@@ -20,7 +20,7 @@ type CatalogViewProps = {
 /** /products, /new and /sale: the same filters (spec §2) over a different scope. */
 export function CatalogView({ search, scope, onSearchChange, withSearch, withCategory, renderAction }: CatalogViewProps) {
   const query = useQuery({ ...trpc.catalog.list.queryOptions(listInput(search, scope)), placeholderData: keepPreviousData });
-  const filtered = Boolean(search.search || search.size || search.category || search.hide_sold);
+  const filtered = Boolean(search.search || search.size || search.category || search.hide_sold || detailFilterCount(search));
   return (
     <Stack gap="lg">
       <ProductFilters value={search} onChange={onSearchChange} withSearch={withSearch} withCategory={withCategory} />

@@ -5,6 +5,7 @@ import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
+import { gradeLabel } from '../grade-label.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** What the picture shows over a piece no one can add, and what a screen reader says after its name. */
@@ -54,6 +55,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
         </Text>
         <Text size="sm" c="dimmed">
           Size {product.size.toUpperCase()}
+          {product.condition && ` · ${gradeLabel(product.condition)}`}
         </Text>
       </Stack>
       <div className="product-card-action">{action}</div>

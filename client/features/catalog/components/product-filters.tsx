@@ -1,10 +1,12 @@
 import { Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { CATEGORIES, SIZES } from '../../../../shared/constants.ts';
 import { oneOfParam } from '../../../lib/search-params.ts';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
-import type { CatalogSearch } from '../catalog-search.ts';
+import { detailFilterCount, type CatalogSearch } from '../catalog-search.ts';
+
+const VintageFilters = lazy(() => import('./vintage-filters.tsx').then((module) => ({ default: module.VintageFilters })));
 
 type ProductFiltersProps = {
   value: CatalogSearch;
@@ -45,57 +47,45 @@ export function ProductFilters({ value, onChange, withSearch, withCategory }: Pr
     if ((value.search ?? '') !== searchText.trim()) setSearchText(value.search ?? '');
   }
   const commitSearch = useDebouncedCallback((text: string) => onChange({ search: text.trim() || undefined, page: undefined }), 350);
+  // Measurements, condition and brand (issue 23) wait behind a button, loaded when opened; a link
+  // that sets some opens them.
+  const detailCount = detailFilterCount(value);
+  const [moreOpen, setMoreOpen] = useState(detailCount > 0);
 
   return (
-    <Group align="end" gap="md" wrap="wrap">
-      {withSearch && (
-        <Field label="Search" grow>
-          {(id) => (
-            <div className="filter-search">
-              <IconSearch size={16} aria-hidden />
-              <input
-                id={id}
-                className="filter-control"
-                type="text"
-                inputMode="search"
-                enterKeyHint="search"
-                placeholder="Denim, floral, leather…"
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.currentTarget.value);
-                  commitSearch(event.currentTarget.value);
-                }}
-              />
-            </div>
-          )}
-        </Field>
-      )}
-      <Field label="Size">
-        {(id) => (
-          <select
-            id={id}
-            className="filter-control"
-            value={value.size ?? ''}
-            onChange={(event) => onChange({ size: oneOfParam(event.currentTarget.value, SIZES), page: undefined })}
-          >
-            {SIZE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+    <>
+      <Group align="end" gap="md" wrap="wrap">
+        {withSearch && (
+          <Field label="Search" grow>
+            {(id) => (
+              <div className="filter-search">
+                <IconSearch size={16} aria-hidden />
+                <input
+                  id={id}
+                  className="filter-control"
+                  type="text"
+                  inputMode="search"
+                  enterKeyHint="search"
+                  placeholder="Denim, floral, leather…"
+                  value={searchText}
+                  onChange={(event) => {
+                    setSearchText(event.currentTarget.value);
+                    commitSearch(event.currentTarget.value);
+                  }}
+                />
+              </div>
+            )}
+          </Field>
         )}
-      </Field>
-      {withCategory && (
-        <Field label="Category">
+        <Field label="Size">
           {(id) => (
             <select
               id={id}
               className="filter-control"
-              value={value.category ?? ''}
-              onChange={(event) => onChange({ category: oneOfParam(event.currentTarget.value, CATEGORIES), page: undefined })}
+              value={value.size ?? ''}
+              onChange={(event) => onChange({ size: oneOfParam(event.currentTarget.value, SIZES), page: undefined })}
             >
-              {CATEGORY_OPTIONS.map((option) => (
+              {SIZE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -103,15 +93,41 @@ export function ProductFilters({ value, onChange, withSearch, withCategory }: Pr
             </select>
           )}
         </Field>
+        {withCategory && (
+          <Field label="Category">
+            {(id) => (
+              <select
+                id={id}
+                className="filter-control"
+                value={value.category ?? ''}
+                onChange={(event) => onChange({ category: oneOfParam(event.currentTarget.value, CATEGORIES), page: undefined })}
+              >
+                {CATEGORY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <label className="filter-check">
+          <input
+            type="checkbox"
+            checked={value.hide_sold ?? false}
+            onChange={(event) => onChange({ hide_sold: event.currentTarget.checked || undefined, page: undefined })}
+          />
+          Hide Sold Products
+        </label>
+        <button type="button" className="filter-control filter-more" aria-expanded={moreOpen} onClick={() => setMoreOpen(!moreOpen)}>
+          More filters{detailCount > 0 && ` (${detailCount})`}
+        </button>
+      </Group>
+      {moreOpen && (
+        <Suspense>
+          <VintageFilters value={value} onChange={onChange} />
+        </Suspense>
       )}
-      <label className="filter-check">
-        <input
-          type="checkbox"
-          checked={value.hide_sold ?? false}
-          onChange={(event) => onChange({ hide_sold: event.currentTarget.checked || undefined, page: undefined })}
-        />
-        Hide Sold Products
-      </label>
-    </Group>
+    </>
   );
 }
