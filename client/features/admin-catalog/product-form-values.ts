@@ -60,6 +60,11 @@ export function formValuesOf(product: AdminProductOutput): ProductFormValues {
   };
 }
 
+/** A form image's identity across renders (the form's values are copied on every change, so never the object's). */
+export function formImageId(image: FormImage): string {
+  return image.kind === 'existing' ? image.key : image.id;
+}
+
 /** The form's photos in the order shoppers see them: the main image first. */
 export function orderedImages(values: Pick<ProductFormValues, 'mainImage' | 'additionalImages'>): FormImage[] {
   return values.mainImage ? [values.mainImage, ...values.additionalImages] : values.additionalImages;

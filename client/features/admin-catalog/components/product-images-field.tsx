@@ -4,7 +4,7 @@ import { nanoid } from 'nanoid';
 import { useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/schemas/catalog.ts';
 import { ImageCropDialog } from '../../../components/image-crop-dialog.tsx';
-import { movedImage, orderedImages, type FormImage } from '../product-form-values.ts';
+import { formImageId, movedImage, orderedImages, type FormImage } from '../product-form-values.ts';
 import { FormImageTile, type TileControl } from './form-image-tile.tsx';
 
 const SQUARE = 1;
@@ -20,7 +20,7 @@ type Props = {
 
 type CropQueue = { target: 'main' | 'additional'; files: File[] };
 /** The photo just moved and the control that moved it, to keep focus there and say where it went. */
-type LastMove = { image: FormImage; control: TileControl; place: number; count: number; move: number };
+type LastMove = { image: string; control: TileControl; place: number; count: number; move: number };
 
 /**
  * The product's pictures (spec §2): every picked image is cropped square before it is taken, several
@@ -37,7 +37,7 @@ export function ProductImagesField({ mainImage, additionalImages, onMainImageCha
     const moved = movedImage({ mainImage, additionalImages }, order.indexOf(image), to);
     onMainImageChange(moved.mainImage);
     onAdditionalImagesChange(moved.additionalImages);
-    setLastMove({ image, control, place: to + 1, count: order.length, move: (lastMove?.move ?? 0) + 1 });
+    setLastMove({ image: formImageId(image), control, place: to + 1, count: order.length, move: (lastMove?.move ?? 0) + 1 });
   };
   /** The controls of the photo at `place` in the shoppers' order. */
   const controlsOf = (image: FormImage) => {
@@ -46,7 +46,7 @@ export function ProductImagesField({ mainImage, additionalImages, onMainImageCha
       onMoveEarlier: place > 0 ? () => move(image, place - 1, 'earlier') : undefined,
       onMoveLater: place < order.length - 1 ? () => move(image, place + 1, 'later') : undefined,
       onMakeMain: place > 0 ? () => move(image, 0, 'main') : undefined,
-      focusRequest: lastMove?.image === image ? { control: lastMove.control, move: lastMove.move } : undefined,
+      focusRequest: lastMove?.image === formImageId(image) ? { control: lastMove.control, move: lastMove.move } : undefined,
     };
   };
 
@@ -76,7 +76,7 @@ export function ProductImagesField({ mainImage, additionalImages, onMainImageCha
         <Group mt="xs" align="flex-end">
           {additionalImages.map((image, index) => (
             <FormImageTile
-              key={image.kind === 'existing' ? image.key : image.id}
+              key={formImageId(image)}
               image={image}
               alt={`Additional image ${index + 1}`}
               onRemove={() => onAdditionalImagesChange(additionalImages.filter((other) => other !== image))}
