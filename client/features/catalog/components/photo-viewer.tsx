@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Group, Modal } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { imageVariantUrl, photoAvifSrcSet, photoSrcSet, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
@@ -74,6 +74,8 @@ type PhotoViewerProps = {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** The control that opened the viewer, focused again once it closes. */
+  opener: RefObject<HTMLButtonElement | null>;
 };
 
 /**
@@ -81,15 +83,31 @@ type PhotoViewerProps = {
  * Escape or the close button close it, and focus goes back to the picture that opened it. Photos out
  * of view are inert, so Tab reaches only the one shown.
  */
-export function PhotoViewer({ photos, name, opened, index, onIndexChange, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photos, name, opened, index, onIndexChange, onClose, opener }: PhotoViewerProps) {
   const embla = useRef<EmblaCarouselType | null>(null);
   const [zoomed, setZoomed] = useState(false);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla.current?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla.current?.scrollNext();
-    else return;
-    event.preventDefault();
-  };
+  // Wherever focus is in the viewer (a zoom button, the close button, nothing after a tap), the arrows move.
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') embla.current?.scrollPrev();
+      else if (event.key === 'ArrowRight') embla.current?.scrollNext();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened]);
+  // Focus goes back once the dialog and its focus trap are gone (the Modal mounted open, so it knows no opener).
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (wasOpened.current && !opened) opener.current?.focus();
+    wasOpened.current = opened;
+  }, [opened, opener]);
+  // Kept mounted while closed: opened again, it shows the picture the page shows now (a thumbnail may have switched it).
+  useEffect(() => {
+    if (opened && embla.current && embla.current.selectedScrollSnap() !== index) embla.current.scrollTo(index, true);
+  }, [opened, index]);
   return (
     <Modal
       opened={opened}
@@ -98,33 +116,32 @@ export function PhotoViewer({ photos, name, opened, index, onIndexChange, onClos
       title={`${name}: picture ${index + 1} of ${photos.length}`}
       closeButtonProps={{ 'aria-label': 'Close full screen' }}
       transitionProps={{ duration: 0 }}
+      returnFocus={false}
     >
-      <div onKeyDown={onKeyDown}>
-        <Carousel
-          height={SLIDE_HEIGHT}
-          initialSlide={index}
-          // Zoomed in, a drag moves the picture rather than the carousel.
-          emblaOptions={{ watchDrag: !zoomed }}
-          getEmblaApi={(api) => {
-            embla.current = api;
-          }}
-          onSlideChange={(slide) => {
-            setZoomed(false);
-            onIndexChange(slide);
-          }}
-          withControls={photos.length > 1}
-          withKeyboardEvents={false}
-          previousControlProps={{ 'aria-label': 'Previous picture' }}
-          nextControlProps={{ 'aria-label': 'Next picture' }}
-          aria-label={`Pictures of ${name}`}
-        >
-          {photos.map((photo, slide) => (
-            <Carousel.Slide key={photo.key} inert={slide !== index} aria-label={`Picture ${slide + 1} of ${photos.length}`} role="group">
-              <ZoomablePhoto photo={photo} alt={`${name}, picture ${slide + 1}`} current={slide === index} onZoomedChange={setZoomed} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </div>
+      <Carousel
+        height={SLIDE_HEIGHT}
+        initialSlide={index}
+        // Zoomed in, a drag moves the picture rather than the carousel.
+        emblaOptions={{ watchDrag: !zoomed }}
+        getEmblaApi={(api) => {
+          embla.current = api;
+        }}
+        onSlideChange={(slide) => {
+          setZoomed(false);
+          onIndexChange(slide);
+        }}
+        withControls={photos.length > 1}
+        withKeyboardEvents={false}
+        previousControlProps={{ 'aria-label': 'Previous picture' }}
+        nextControlProps={{ 'aria-label': 'Next picture' }}
+        aria-label={`Pictures of ${name}`}
+      >
+        {photos.map((photo, slide) => (
+          <Carousel.Slide key={photo.key} inert={slide !== index} aria-label={`Picture ${slide + 1} of ${photos.length}`} role="group">
+            <ZoomablePhoto photo={photo} alt={`${name}, picture ${slide + 1}`} current={slide === index} onZoomedChange={setZoomed} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
     </Modal>
   );
 }

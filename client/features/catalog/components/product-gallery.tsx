@@ -1,5 +1,5 @@
 import { Stack, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
 import { ProductImage } from './product-image.tsx';
@@ -14,14 +14,16 @@ const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then(({ PhotoViewer 
  */
 export function ProductGallery({ photos, name }: { photos: Photo[]; name: string }) {
   const [selected, setSelected] = useState(0);
-  // Once loaded the viewer stays mounted, closed, so that Mantine's Modal hands focus back on closing.
+  // Once loaded the viewer stays mounted, closed, and opens again at once.
   const [viewer, setViewer] = useState({ loaded: false, opened: false });
+  const opener = useRef<HTMLButtonElement>(null);
   const current = photos[selected] ?? photos[0];
   const main = <ProductImage photo={current} alt={name} sizes={PRODUCT_MAIN_IMAGE_SIZES} priority detail />;
   return (
     <Stack gap="sm">
       {current ? (
         <UnstyledButton
+          ref={opener}
           className="gallery-main"
           onClick={() => setViewer({ loaded: true, opened: true })}
           aria-label={`${name}: view picture ${selected + 1} of ${photos.length} full screen`}
@@ -57,6 +59,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
             index={selected}
             onIndexChange={setSelected}
             onClose={() => setViewer({ loaded: true, opened: false })}
+            opener={opener}
           />
         </Suspense>
       )}
