@@ -14,6 +14,8 @@ export const BUDGETS = {
   /** Issue 24: from commit to a viewer's stream, with 2,000 streams open during the drop. */
   liveEventP95Ms: 250,
   webpRatioOfJpeg: 0.75,
+  /** Issue 23: the product page's main picture, the file a browser picks from its srcset, on a phone. */
+  lcpImageBytesPhone: 150_000,
 } as const;
 
 /** What a floor of React 19 + TanStack Router weighs per design.md §5, for comparison only. */

@@ -7,8 +7,9 @@
  * photo-like ones are synthesised: lighting, a woven texture, multi-octave noise and sensor grain.
  */
 import sharp from 'sharp';
-import { DESKTOP_SLIDE_WIDTHS, MOBILE_SLIDE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '../shared/images.ts';
+import { DESKTOP_SLIDE_WIDTHS, MOBILE_SLIDE_WIDTHS, PRODUCT_IMAGE_WIDTHS, type ImageFormat } from '../shared/images.ts';
 import { storeImageVariants } from '../server/images/image-variants.ts';
+import { storeProductImageVariants } from '../server/images/product-image-variants.ts';
 import { garmentSvg, PALETTES, rasterise, slideSvg } from '../server/seed/demo-images.ts';
 import type { Storage } from '../server/storage/storage.ts';
 
@@ -24,7 +25,10 @@ export type ImageInput = {
   msPerUpload: number;
 };
 
-export type ImagesResult = { inputs: ImageInput[]; worstRatio: number; meanRatio: number; sharp: string };
+/** The product page's main picture as one screen fetches it: the variant its srcset and sizes pick. */
+export type LcpImage = { input: string; screen: string; cssPx: number; dpr: number; width: number; format: ImageFormat; bytes: number };
+
+export type ImagesResult = { inputs: ImageInput[]; lcp: LcpImage[]; worstRatio: number; meanRatio: number; sharp: string };
 
 /** Deterministic value noise: a random lattice, bilinearly interpolated. */
 function valueNoise(width: number, height: number, cell: number, seed: number): Float32Array {
@@ -145,13 +149,39 @@ async function measureInput(label: string, source: string, input: Buffer, widths
   };
 }
 
+/**
+ * Screens the product page is measured at: the main picture shows 100vw wide under 992 px and 560 px
+ * from there (PRODUCT_MAIN_IMAGE_SIZES). Lighthouse's phone is 412 px at 1.75×.
+ */
+const LCP_SCREENS = [
+  { screen: 'phone 360 px, 3×', cssPx: 360, dpr: 3 },
+  { screen: 'Lighthouse phone 412 px, 1.75×', cssPx: 412, dpr: 1.75 },
+  { screen: 'desktop 1440 px, 1×', cssPx: 560, dpr: 1 },
+  { screen: 'desktop 1440 px, 2×', cssPx: 560, dpr: 2 },
+] as const;
+
+/**
+ * A 1600 px crop through the product pipeline (server/images/product-image-variants.ts), and the file
+ * each screen downloads for the main picture: the narrowest width covering its device pixels (the
+ * widest there is otherwise), in AVIF where that width has one, as the page's <picture> offers it.
+ */
+async function measureLcpImages(label: string, input: Buffer): Promise<LcpImage[]> {
+  const storage = memoryStorage();
+  const { key, variants } = await storeProductImageVariants(storage, input, 'image');
+  return LCP_SCREENS.map(({ screen, cssPx, dpr }) => {
+    const width = variants.webp.find((candidate) => candidate >= cssPx * dpr) ?? Math.max(...variants.webp);
+    const format: ImageFormat = variants.avif.includes(width) ? 'avif' : 'webp';
+    return { input: label, screen, cssPx, dpr, width, format, bytes: storage.objects.get(`${key}-${width}.${format}`)?.length ?? 0 };
+  });
+}
+
 export async function measureImages(): Promise<ImagesResult> {
   const palette = PALETTES[0];
   const inputs: ImageInput[] = [
     await measureInput('seed product 800×800', 'demo garment (vector art, PNG)', await rasterise(garmentSvg('jacket', palette, 1)), PRODUCT_IMAGE_WIDTHS, 10),
     await measureInput('seed slide 1600×800', 'demo slide (vector art, PNG)', await rasterise(slideSvg(1600, 800, palette)), DESKTOP_SLIDE_WIDTHS, 5),
     await measureInput('seed slide 1080×1440', 'demo slide (vector art, PNG)', await rasterise(slideSvg(1080, 1440, palette)), MOBILE_SLIDE_WIDTHS, 5),
-    await measureInput('photo 400×400 (cropper)', 'photo-like, JPEG q90 as the cropper saves it', await photoLike(400, 400, 90), PRODUCT_IMAGE_WIDTHS, 10),
+    await measureInput('photo 400×400 (old cropper)', 'photo-like, JPEG q90 as the cropper saved it before issue 23', await photoLike(400, 400, 90), PRODUCT_IMAGE_WIDTHS, 10),
     await measureInput('photo 1600×800 (cropper)', 'photo-like, JPEG q95 as the cropper saves it', await photoLike(1600, 800, 95), DESKTOP_SLIDE_WIDTHS, 5),
     await measureInput('photo 1080×1440 (cropper)', 'photo-like, JPEG q95 as the cropper saves it', await photoLike(1080, 1440, 95), MOBILE_SLIDE_WIDTHS, 5),
     await measureInput('photo 3024×3024 (REST)', 'photo-like, JPEG q92 as a phone saves it', await photoLike(3024, 3024, 92), PRODUCT_IMAGE_WIDTHS, 3),
@@ -159,8 +189,13 @@ export async function measureImages(): Promise<ImagesResult> {
     await measureInput('close-up 3024×3024 (REST)', 'weave filling the frame, JPEG q92', await photoLike(3024, 3024, 92, { closeUp: true }), PRODUCT_IMAGE_WIDTHS, 3),
   ];
   const ratios = inputs.flatMap((input) => input.variants.map((variant) => variant.ratio));
+  const lcp = [
+    ...(await measureLcpImages('photo 1600×1600 (cropper)', await photoLike(1600, 1600, 90))),
+    ...(await measureLcpImages('close-up 1600×1600 (cropper)', await photoLike(1600, 1600, 90, { closeUp: true }))),
+  ];
   return {
     inputs,
+    lcp,
     worstRatio: Math.max(...ratios),
     meanRatio: ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length,
     sharp: `sharp ${sharp.versions.sharp ?? '?'}, libvips ${sharp.versions.vips}`,

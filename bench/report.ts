@@ -388,6 +388,20 @@ export function formatImages(result: ImagesResult): string {
     ),
   );
   out.push(`WebP/JPEG: worst ${pct(result.worstRatio)}, mean ${pct(result.meanRatio)}. Inputs: ${result.inputs.map((input) => `${input.label} = ${input.source}`).join('; ')}`);
+  out.push('');
+  out.push('Product page LCP image (issue 23): the main picture each screen downloads, from a 1600 px crop (WebP, AVIF where smaller)');
+  out.push(
+    table(
+      ['input', 'screen', 'variant', 'bytes', `phone ≤ ${kB(BUDGETS.lcpImageBytesPhone)}`],
+      result.lcp.map((image, index) => [
+        index === 0 || result.lcp[index - 1]?.input !== image.input ? image.input : '',
+        image.screen,
+        `${image.width} ${image.format}`,
+        kB(image.bytes),
+        image.cssPx < 992 ? verdict(image.bytes, BUDGETS.lcpImageBytesPhone, kB) : '',
+      ]),
+    ),
+  );
   return out.join('\n');
 }
 

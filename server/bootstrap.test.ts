@@ -98,6 +98,8 @@ describe.each(TEST_DATABASES)('start-up data on %s', (kind) => {
     expect(new Set(products.map((product) => product.condition)).size).toBe(5);
     const firstImage = products[0]?.images.getItems()[0];
     expect(await storage.get(`${firstImage?.storageKey}-400.webp`)).not.toBeNull();
+    // Sharp on a phone (issue 23): a detail width beyond the card's.
+    expect(firstImage?.variants?.webp).toContain(1200);
     expect(await db().em().count(Announcement)).toBe(2);
     const slides = await db().em().find(HeroSlide, {});
     expect(new Set(slides.map((slide) => slide.viewType))).toEqual(new Set(['desktop', 'mobile']));

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { cropOutputFor } from './crop-output.ts';
 
 describe('cropOutputFor', () => {
-  it('saves a square product image as a 400x400 JPEG at quality 0.9', () => {
-    expect(cropOutputFor(1)).toEqual({ width: 400, height: 400, quality: 0.9 });
+  it('keeps a square product crop at its own resolution, as a JPEG at quality 0.9', () => {
+    expect(cropOutputFor(1, 1234)).toEqual({ width: 1234, height: 1234, quality: 0.9 });
+    expect(cropOutputFor(1, 400)).toEqual({ width: 400, height: 400, quality: 0.9 });
+  });
+
+  it('caps a square product crop at 1600x1600', () => {
+    expect(cropOutputFor(1, 3000)).toEqual({ width: 1600, height: 1600, quality: 0.9 });
+    expect(cropOutputFor(1)).toEqual({ width: 1600, height: 1600, quality: 0.9 });
+  });
+
+  it('saves a fractional crop width as whole pixels, and never less than one', () => {
+    expect(cropOutputFor(1, 811.6)).toMatchObject({ width: 812, height: 812 });
+    expect(cropOutputFor(1, 0.2)).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it('keeps hero slides at their fixed sizes whatever the crop', () => {
+    expect(cropOutputFor(2, 4000)).toEqual({ width: 1600, height: 800, quality: 0.95 });
   });
 
   it.each([

@@ -20,14 +20,16 @@ export type ImageCropEditorProps = {
 export function ImageCropEditor({ source, aspectRatio, description, fileName, onApply, onCancel }: ImageCropEditorProps) {
   const cropperRef = useRef<CropperRef>(null);
   const src = useDataUrl(source);
-  const [hasArea, setHasArea] = useState(false);
+  // The chosen area's width in the picture's own pixels: a product crop keeps that resolution.
+  const [areaWidth, setAreaWidth] = useState<number | undefined>(undefined);
+  const hasArea = areaWidth !== undefined;
   const [applying, setApplying] = useState(false);
   const [unreadable, setUnreadable] = useState(false);
-  const output = cropOutputFor(aspectRatio);
+  const output = cropOutputFor(aspectRatio, areaWidth);
 
   const updateArea = (cropper: CropperRef) => {
     const area = cropper.getCoordinates();
-    setHasArea(!!area && area.width > 0 && area.height > 0);
+    setAreaWidth(area && area.width > 0 && area.height > 0 ? area.width : undefined);
   };
 
   const apply = async () => {

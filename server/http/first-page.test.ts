@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const byId = embeddedQueries(html).find((query) => pathOf(query) === 'catalog.byId');
     expect(byId?.key[1]).toEqual({ input: { id: productId }, type: 'query' });
     expect(byId?.data).toEqual(await overHttp(app, 'catalog.byId', { id: productId }));
-    expect(html).toMatch(/<div class="first-paint-product"><img class="product-image" src="\/media\/products\/test\d+-400\.webp" srcset="[^"]+" sizes="\(min-width: 992px\) 560px, 100vw" width="400" height="400" alt="" fetchpriority="high" \/><\/div>/);
+    expect(html).toMatch(/<div class="first-paint-product"><picture><img class="product-image" src="\/media\/products\/test\d+-400\.webp" srcset="[^"]+" sizes="\(min-width: 992px\) 560px, 100vw" width="400" height="400" alt="" fetchpriority="high" \/><\/picture><\/div>/);
   });
 
   it('carries each list page’s unfiltered first page, and leaves filtered links to the browser', async () => {

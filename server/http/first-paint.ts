@@ -1,5 +1,14 @@
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import { imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
+import {
+  imageSrcSet,
+  imageVariantUrl,
+  photoAvifSrcSet,
+  photoSrcSet,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  SLIDE_SIZES,
+  slideWidths,
+} from '../../shared/images.ts';
 import type { ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -31,16 +40,18 @@ export function heroFirstPaint(carousels: HeroSlideOutput[]): string {
   );
 }
 
-/** The product's main picture, at the size the product page shows it. */
+/** The product's main picture, at the size and from the sources the product page shows it (ProductPicture). */
 export function productFirstPaint(product: ProductOutput): string {
   const photo = product.photos[0];
   if (!photo) return firstPaint('');
+  const avif = photoAvifSrcSet(photo);
   return firstPaint(
-    `<div class="first-paint-product">` +
+    `<div class="first-paint-product"><picture>` +
+      (avif ? `<source type="image/avif" srcset="${escapeHtml(avif)}" sizes="${PRODUCT_MAIN_IMAGE_SIZES}" />` : '') +
       `<img class="product-image" src="${escapeHtml(imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0]))}" ` +
-      `srcset="${escapeHtml(imageSrcSet(photo.key, PRODUCT_IMAGE_WIDTHS))}" sizes="${PRODUCT_MAIN_IMAGE_SIZES}" ` +
+      `srcset="${escapeHtml(photoSrcSet(photo))}" sizes="${PRODUCT_MAIN_IMAGE_SIZES}" ` +
       `width="400" height="400" alt="" fetchpriority="high" />` +
-      `</div>`,
+      `</picture></div>`,
   );
 }
 

@@ -2,11 +2,23 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
-import { EAGER_GRID_IMAGES, imageSrcSet, imageVariantUrl, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES, SLIDE_SIZES, slideWidths } from '../../shared/images.ts';
+import {
+  EAGER_GRID_IMAGES,
+  imageSrcSet,
+  imageVariantUrl,
+  photoAvifSrcSet,
+  photoSrcSet,
+  PRODUCT_CARD_MAX_WIDTH,
+  PRODUCT_GRID_IMAGE_SIZES,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  SLIDE_SIZES,
+  slideWidths,
+} from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
 import { LIVE_MARK_META } from '../../shared/live-events.ts';
-import type { ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { Photo, ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import type { PublicDropOutput } from '../../shared/schemas/drops.ts';
 import { liveAt } from '../modules/catalog/availability.ts';
@@ -36,9 +48,17 @@ function siteOrigin(deps: AppDeps): string {
  * the app has loaded, asked for its data and rendered. Same srcset and sizes as the page's <img>, so
  * the browser picks the same variant and uses the preloaded one.
  */
-function imagePreload(key: string, widths: readonly number[], sizes: string, media?: string): string {
-  const mediaAttribute = media ? ` media="${escapeHtml(media)}"` : '';
-  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(imageSrcSet(key, widths))}" imagesizes="${escapeHtml(sizes)}"${mediaAttribute} fetchpriority="high" />`;
+function imagePreload(srcset: string, sizes: string, options: { media?: string; type?: string } = {}): string {
+  const mediaAttribute = options.media ? ` media="${escapeHtml(options.media)}"` : '';
+  // A browser without the type's support skips the preload, as it skips that <source>.
+  const typeAttribute = options.type ? ` type="${escapeHtml(options.type)}"` : '';
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"${mediaAttribute}${typeAttribute} fetchpriority="high" />`;
+}
+
+/** The product page's main picture: its AVIF source where it has one, as the page's <picture> picks it. */
+function mainPhotoPreload(photo: Photo): string {
+  const avif = photoAvifSrcSet(photo);
+  return avif ? imagePreload(avif, PRODUCT_MAIN_IMAGE_SIZES, { type: 'image/avif' }) : imagePreload(photoSrcSet(photo), PRODUCT_MAIN_IMAGE_SIZES);
 }
 
 /** The tags a link preview (Messenger, Instagram, search engines) reads, for one product. */
@@ -55,7 +75,7 @@ function productHeadTags(product: ProductOutput, origin: string): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...(product.photos[0] ? [imagePreload(product.photos[0].key, PRODUCT_IMAGE_WIDTHS, PRODUCT_MAIN_IMAGE_SIZES)] : []),
+    ...(product.photos[0] ? [mainPhotoPreload(product.photos[0])] : []),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:site_name', 'Ukay'),
     meta('property', 'og:title', title),
@@ -125,7 +145,7 @@ function heroPreloads(carousels: HeroSlideOutput[]): string[] {
   const media = { mobile: `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, desktop: `(min-width: ${MOBILE_BREAKPOINT_PX}px)` };
   return (['mobile', 'desktop'] as const).flatMap((viewType) => {
     const first = carousels.find((slide) => slide.view_type === viewType && slide.image_key && slide.image_url);
-    return first?.image_key ? [imagePreload(first.image_key, slideWidths(viewType), SLIDE_SIZES, media[viewType])] : [];
+    return first?.image_key ? [imagePreload(imageSrcSet(first.image_key, slideWidths(viewType)), SLIDE_SIZES, { media: media[viewType] })] : [];
   });
 }
 
@@ -133,7 +153,7 @@ function heroPreloads(carousels: HeroSlideOutput[]): string[] {
 function gridPreloads(products: ProductOutput[]): string[] {
   return products
     .slice(0, EAGER_GRID_IMAGES)
-    .flatMap((product) => (product.photos[0] ? [imagePreload(product.photos[0].key, PRODUCT_IMAGE_WIDTHS, PRODUCT_GRID_IMAGE_SIZES)] : []));
+    .flatMap((product) => (product.photos[0] ? [imagePreload(photoSrcSet(product.photos[0], PRODUCT_CARD_MAX_WIDTH), PRODUCT_GRID_IMAGE_SIZES)] : []));
 }
 
 export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string): void {

@@ -48,7 +48,7 @@ export const catalogAdminRoutes = [
     method: 'put',
     path: '/products/:id',
     summary:
-      'Replace a product; images not kept by existing_image or existing_additional_images (JSON list) are removed; visibility and drop_at as on create (absent: unchanged; a piece in a drop keeps its drop’s time)',
+      'Replace a product; images not kept by existing_image or existing_additional_images (JSON list, in gallery order; an entry additional_images[n] places the n-th new file there) are removed; visibility and drop_at as on create (absent: unchanged; a piece in a drop keeps its drop’s time)',
     body: ProductFormInput,
     response: ProductEnvelope,
     handle: async ({ caller, body, params }) => ({

@@ -2,6 +2,7 @@
  * Draws the demo catalogue's pictures: a garment silhouette on a warm backdrop, so a fresh shop looks
  * alive without shipping photographs. SVG in, raster out through the same pipeline as real uploads.
  */
+import { PRODUCT_DETAIL_WIDTHS } from '../../shared/images.ts';
 
 export type Garment = 'tee' | 'dress' | 'jacket' | 'pants' | 'skirt';
 
@@ -34,9 +35,15 @@ function pattern(palette: Palette, variant: number): string {
   return `<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="${palette.ink}"/></pattern>`;
 }
 
+/**
+ * Drawn on an 800 unit square, rendered at 1200 px (issue 23): sharp on a 3× phone, with a detail
+ * width beyond the card's, while a fresh shop's first start stays quick.
+ */
+export const DEMO_PICTURE_PX = PRODUCT_DETAIL_WIDTHS[0];
+
 export function garmentSvg(garment: Garment, palette: Palette, variant: number): string {
   const shape = SILHOUETTES[garment];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_PICTURE_PX}" height="${DEMO_PICTURE_PX}" viewBox="0 0 800 800">
   <defs>${pattern(palette, variant)}<radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#fffaf0"/><stop offset="1" stop-color="${palette.back}"/></radialGradient></defs>
   <rect width="800" height="800" fill="url(#g)"/>
   <ellipse cx="400" cy="700" rx="260" ry="26" fill="#000" opacity="0.08"/>

@@ -1,7 +1,8 @@
-import { DESKTOP_SLIDE_WIDTHS, MOBILE_SLIDE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '../../shared/images.ts';
+import { DESKTOP_SLIDE_WIDTHS, MOBILE_SLIDE_WIDTHS } from '../../shared/images.ts';
 import { pesosToCentavos } from '../../shared/money.ts';
 import type { Em } from '../db/orm.ts';
 import { storeImageVariants } from '../images/image-variants.ts';
+import { storeProductImageVariants } from '../images/product-image-variants.ts';
 import { Announcement } from '../modules/content/announcement.entity.ts';
 import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
@@ -38,12 +39,10 @@ async function seedProducts(em: Em, storage: Storage): Promise<void> {
     for (let position = 0; position < (demo.images ?? 1); position++) {
       const palette = PALETTES[(index + position) % PALETTES.length] ?? PALETTES[0];
       const picture = await rasterise(garmentSvg(demo.garment, palette, index + position));
-      const stored = await storeImageVariants(storage, picture, {
-        prefix: 'products',
-        widths: PRODUCT_IMAGE_WIDTHS,
-        field: 'image',
-      });
-      em.create(ProductImage, { product, storageKey: stored.key, position, width: stored.width, height: stored.height });
+      // Through the owner's pipeline; WebP only, so a fresh shop starts in seconds (AVIF is most of
+      // the encoding time, and saves little on flat vector art).
+      const stored = await storeProductImageVariants(storage, picture, 'image', { avif: false });
+      em.create(ProductImage, { product, storageKey: stored.key, position, width: stored.width, height: stored.height, variants: stored.variants });
     }
   }
 }

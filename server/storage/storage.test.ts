@@ -50,6 +50,13 @@ describe.each(STORAGES)('%s', (_name, createStorage) => {
     expect(await storage.get(jpeg)).toEqual({ body: picture.subarray(0, 100), contentType: 'image/jpeg' });
   });
 
+  it('gives an AVIF variant back as image/avif', async () => {
+    const storage = await createStorage();
+    const avif = keyIn('products', 'avif');
+    await storage.put(avif, randomBytes(100), 'image/avif');
+    expect((await storage.get(avif))?.contentType).toBe('image/avif');
+  });
+
   it('answers null for a key that was never stored', async () => {
     const storage = await createStorage();
     expect(await storage.get(keyIn('proofs'))).toBeNull();

@@ -12,18 +12,20 @@ export interface Storage {
  * Segments are bounded well under the 255 bytes a file name may have on disk, and the whole key under
  * S3's 1,024: a key too long to store is one the server never made, not a fault of the storage.
  */
-const SAFE_KEY = /^[a-z0-9-]{1,32}(\/[A-Za-z0-9_-]{1,100}){1,4}\.(webp|jpg)$/;
+const SAFE_KEY = /^[a-z0-9-]{1,32}(\/[A-Za-z0-9_-]{1,100}){1,4}\.(webp|avif|jpg)$/;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif' };
+
 export function contentTypeOf(key: string): string {
-  return key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'image/jpeg';
 }
 
-/** Public pictures only: product and slide variants. Payment proofs are never public. */
-const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]{1,100}-\d{1,5}\.webp$/;
+/** Public pictures only: product and slide variants, WebP or AVIF. Payment proofs are never public. */
+const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]{1,100}-\d{1,5}\.(webp|avif)$/;
 
 export function isPublicMedia(key: string): boolean {
   return PUBLIC_MEDIA.test(key);

@@ -20,6 +20,21 @@ export async function pictureFile(name = 'piece.png', colour = '#b5835a', side =
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
 
+/**
+ * A square JPEG with a photo's detail (soft gradients and a weave-like texture, fixed so every run
+ * encodes the same bytes), as the cropper saves a phone photo: flat colours would flatter every codec.
+ */
+export async function photoFile(side: number, name = 'photo.jpg'): Promise<File> {
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i += 1) {
+    const x = (i / 3) % side;
+    const y = Math.floor(i / 3 / side);
+    pixels[i] = 110 + 50 * Math.sin(x / 23 + (i % 3)) + 40 * Math.cos(y / 31) + ((x * 7 + y * 13) % 9) * 3;
+  }
+  const jpeg = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return new File([new Uint8Array(jpeg)], name, { type: 'image/jpeg' });
+}
+
 /** A slide picture as the crop dialog names and shapes it (spec §9): 2:1 desktop, 3:4 mobile, JPEG. */
 export async function slideFile(viewType: ViewType = 'desktop', colour = '#d9a441'): Promise<File> {
   const [width, height] = viewType === 'desktop' ? [320, 160] : [120, 160];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_EVENT_KINDS, VISIBILITIES } from '../admin-constants.ts';
+import type { ImageVariants } from '../images.ts';
 import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
@@ -26,7 +27,10 @@ export type ProductListInput = z.input<typeof ProductListInput>;
 
 export const ProductIdInput = z.strictObject({ id: wholeNumber('Product not found').pipe(z.number().positive('Product not found')) });
 
-export const Photo = z.object({ key: z.string(), width: z.number().int(), height: z.number().int() });
+const Widths = z.array(z.number().int());
+/** The variants a product image has (shared/images.ts): clients build srcset from these only. */
+export const PhotoVariants = z.object({ webp: Widths, avif: Widths }) satisfies z.ZodType<ImageVariants>;
+export const Photo = z.object({ key: z.string(), width: z.number().int(), height: z.number().int(), variants: PhotoVariants });
 export type Photo = z.infer<typeof Photo>;
 
 /** Product JSON with the spec's field names (design.md §3); `status` is the effective one. */

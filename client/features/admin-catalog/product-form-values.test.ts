@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
-import { EMPTY_PRODUCT_FORM, formValuesOf, productFormData } from './product-form-values.ts';
+import { EMPTY_PRODUCT_FORM, formValuesOf, movedImage, orderedImages, productFormData, type FormImage } from './product-form-values.ts';
 import { EMPTY_VINTAGE_DETAILS, inUnit, offeredMeasurements } from './vintage-detail-values.ts';
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
@@ -20,8 +20,8 @@ const product: AdminProductOutput = {
   image: '/media/products/a-800.webp',
   images: ['/media/products/a-800.webp', '/media/products/b-800.webp'],
   photos: [
-    { key: 'products/a', width: 800, height: 800 },
-    { key: 'products/b', width: 800, height: 800 },
+    { key: 'products/a', width: 800, height: 800, variants: { webp: [400, 800], avif: [] } },
+    { key: 'products/b', width: 800, height: 800, variants: { webp: [400, 800], avif: [] } },
   ],
   onhold_by_type: null,
   onhold_by_id: null,
@@ -79,6 +79,32 @@ describe('a piece’s visibility on the form', () => {
   });
 });
 
+describe('reordering photos', () => {
+  const added = { kind: 'new', file: jpeg('c.jpg'), id: 'c' } as const;
+  const values = { ...formValuesOf(product), additionalImages: [{ kind: 'existing', key: 'products/b' } as const, added] };
+  const keysOf = (order: FormImage[]) => order.map((image) => (image.kind === 'existing' ? image.key : image.id));
+
+  it('moves a photo later or earlier, across the main image too', () => {
+    expect(keysOf(orderedImages(movedImage(values, 1, 2)))).toEqual(['products/a', 'c', 'products/b']);
+    const swapped = movedImage(values, 1, 0);
+    expect(swapped.mainImage).toEqual({ kind: 'existing', key: 'products/b' });
+    expect(keysOf(swapped.additionalImages)).toEqual(['products/a', 'c']);
+  });
+
+  it('makes a new photo the main one, which is then sent as the image file', () => {
+    const made = movedImage(values, 2, 0);
+    expect(made.mainImage).toBe(added);
+    const form = productFormData({ ...values, ...made });
+    expect((form.get('image') as File).name).toBe('c.jpg');
+    expect(form.get('existing_additional_images')).toBe('["products/a","products/b"]');
+  });
+
+  it('leaves the order as it is for a move past either end', () => {
+    expect(keysOf(orderedImages(movedImage(values, 0, -1)))).toEqual(['products/a', 'products/b', 'c']);
+    expect(keysOf(orderedImages(movedImage(values, 2, 3)))).toEqual(['products/a', 'products/b', 'c']);
+  });
+});
+
 describe('productFormData', () => {
   it('sends flags as text, a kept main image by key and kept gallery images as a JSON list', () => {
     const form = productFormData(formValuesOf(product));
@@ -109,7 +135,15 @@ describe('productFormData', () => {
     expect((form.get('image') as File).name).toBe('main.jpg');
     expect(form.get('existing_image')).toBeNull();
     expect((form.getAll('additional_images[]') as File[]).map((file) => file.name)).toEqual(['one.jpg', 'two.jpg']);
-    expect(form.get('existing_additional_images')).toBe('[]');
+    expect(form.get('existing_additional_images')).toBe('["additional_images[0]","additional_images[1]"]');
+  });
+
+  it('gives new files their places among the kept ones, so a mixed order is saved as shown', () => {
+    const added = jpeg('added.jpg');
+    const values = { ...formValuesOf(product), additionalImages: [{ kind: 'new', file: added, id: 'n' } as const, { kind: 'existing', key: 'products/b' } as const] };
+    const form = productFormData(values);
+    expect(form.get('existing_additional_images')).toBe('["additional_images[0]","products/b"]');
+    expect((form.getAll('additional_images[]') as File[]).map((file) => file.name)).toEqual(['added.jpg']);
   });
 
   it('sends no main image at all once it is removed, so the server removes it', () => {

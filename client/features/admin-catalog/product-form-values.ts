@@ -65,9 +65,36 @@ export function formValuesOf(product: AdminProductOutput): ProductFormValues {
   };
 }
 
+/** A form image's identity across renders (the form's values are copied on every change, so never the object's). */
+export function formImageId(image: FormImage): string {
+  return image.kind === 'existing' ? image.key : image.id;
+}
+
+/** The form's photos in the order shoppers see them: the main image first. */
+export function orderedImages(values: Pick<ProductFormValues, 'mainImage' | 'additionalImages'>): FormImage[] {
+  return values.mainImage ? [values.mainImage, ...values.additionalImages] : values.additionalImages;
+}
+
+/** The photos put in `order`: the first becomes the main image (issue 23, "Make main"). */
+function withOrder(order: FormImage[]): Pick<ProductFormValues, 'mainImage' | 'additionalImages'> {
+  const [main, ...additional] = order;
+  return { mainImage: main ?? null, additionalImages: additional };
+}
+
+/** Moves the photo at `from` to `to` in the shoppers' order; the one at place 0 is the main image. */
+export function movedImage(values: Pick<ProductFormValues, 'mainImage' | 'additionalImages'>, from: number, to: number) {
+  const order = [...orderedImages(values)];
+  const [moved] = order.splice(from, 1);
+  if (!moved || to < 0 || to > order.length) return withOrder(orderedImages(values));
+  order.splice(to, 0, moved);
+  return withOrder(order);
+}
+
 /**
  * The multipart payload of spec §3: flags as text, the main image as a file or `existing_image`, kept
  * gallery images as a JSON list and new ones as `additional_images[]`. Images left out are removed.
+ * The list also gives each new file its place among the kept ones (`additional_images[n]`), so an
+ * order mixing saved and new photos is the order saved.
  */
 export function productFormData(values: ProductFormValues): FormData {
   const form = new FormData();
@@ -82,11 +109,10 @@ export function productFormData(values: ProductFormValues): FormData {
   appendVintageDetails(form, values.details);
   if (values.mainImage?.kind === 'new') form.append('image', values.mainImage.file);
   if (values.mainImage?.kind === 'existing') form.append('existing_image', values.mainImage.key);
-  const kept = values.additionalImages.flatMap((image) => (image.kind === 'existing' ? [image.key] : []));
-  form.append('existing_additional_images', JSON.stringify(kept));
-  for (const image of values.additionalImages) {
-    if (image.kind === 'new') form.append('additional_images[]', image.file);
-  }
+  const uploads = values.additionalImages.flatMap((image) => (image.kind === 'new' ? [image] : []));
+  const order = values.additionalImages.map((image) => (image.kind === 'existing' ? image.key : `additional_images[${uploads.indexOf(image)}]`));
+  form.append('existing_additional_images', JSON.stringify(order));
+  for (const image of uploads) form.append('additional_images[]', image.file);
   // A piece in a drop keeps its drop's time; otherwise the time typed in Manila travels as an instant.
   if (values.dropName === null) {
     form.append('visibility', values.visibility);

@@ -21,6 +21,7 @@ import {
 import { turnsOf } from '../queue/turns.ts';
 import { Product } from './product.entity.ts';
 import { vintageDetailsOutput } from './vintage-details.ts';
+import { photoOf } from './photo-output.ts';
 import { selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';
 
 export type { ProductFilters } from './product-list.sql.ts';
@@ -62,7 +63,7 @@ export function productOutput(product: ProductFields, photos: ProductPhoto[], vi
 
 export function photosOf(product: Product): ProductPhoto[] {
   return product.images.isInitialized()
-    ? product.images.getItems().map((image) => ({ key: image.storageKey, width: image.width, height: image.height }))
+    ? product.images.getItems().map(photoOf)
     : [];
 }
 

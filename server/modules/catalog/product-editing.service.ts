@@ -17,7 +17,7 @@ import { holdersOf } from '../orders/piece-holders.ts';
 import { publishLive } from '../live/live-change.ts';
 import { scheduleTurns } from '../queue/turns.ts';
 import { pieceChange } from '../live/piece-change.ts';
-import { discardProductImages, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
+import { discardProductImages, keptReferences, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 import { applyVisibility, type ProductActor } from './product-visibility.ts';
 import { vintageDetailColumns } from './vintage-details.ts';
 
@@ -45,7 +45,7 @@ function uploadsOf(input: ProductFormFields): Upload[] {
 }
 
 function assertImageCount(input: ProductFormFields): void {
-  const count = (input.image || input.existing_image ? 1 : 0) + input.existing_additional_images.length + input.additional_images.length;
+  const count = (input.image || input.existing_image ? 1 : 0) + keptReferences(input.existing_additional_images).length + input.additional_images.length;
   if (count > MAX_PRODUCT_IMAGES) throw new ValidationError({ additional_images: [PRODUCT_FORM_MESSAGES.tooManyImages] });
 }
 
@@ -95,7 +95,10 @@ async function saveProduct(
       for (const image of removed) tx.remove(image);
       slots.forEach((slot, position) => {
         if ('kept' in slot) slot.kept.position = position;
-        else tx.create(ProductImage, { product, storageKey: slot.uploaded.key, position, width: slot.uploaded.width, height: slot.uploaded.height });
+        else {
+          const { key, width, height, variants } = slot.uploaded;
+          tx.create(ProductImage, { product, storageKey: key, position, width, height, variants });
+        }
       });
       await tx.flush();
       // A new piece is listed; any save may change what screens show of it (name, price, photos).

@@ -1,7 +1,6 @@
-import { PRODUCT_IMAGE_WIDTHS } from '../../../shared/images.ts';
 import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/catalog.ts';
 import { ValidationError } from '../../errors.ts';
-import { deleteImageVariants, storeImageVariants, type StoredImage } from '../../images/image-variants.ts';
+import { deleteProductImageVariants, storeProductImageVariants, type StoredProductImage } from '../../images/product-image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ProductImage } from './product-image.entity.ts';
 
@@ -9,19 +8,19 @@ export type Upload = { file: File; field: string };
 
 /** Removes images' variants. Never throws: a file left behind costs disk space, not correctness. */
 export async function discardProductImages(storage: Storage, keys: string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => deleteImageVariants(storage, key, PRODUCT_IMAGE_WIDTHS)));
+  await Promise.allSettled(keys.map((key) => deleteProductImageVariants(storage, key)));
 }
 
 /**
- * Checks and stores uploads as WebP variants through the one image pipeline, one at a time (sharp is
- * memory-hungry); if one fails, those already stored are removed again.
+ * Checks and stores uploads as WebP and AVIF variants through the one image pipeline, one at a time
+ * (sharp is memory-hungry); if one fails, those already stored are removed again.
  */
-export async function storeProductImages(storage: Storage, uploads: Upload[]): Promise<StoredImage[]> {
-  const stored: StoredImage[] = [];
+export async function storeProductImages(storage: Storage, uploads: Upload[]): Promise<StoredProductImage[]> {
+  const stored: StoredProductImage[] = [];
   try {
     for (const upload of uploads) {
       const bytes = Buffer.from(await upload.file.arrayBuffer());
-      stored.push(await storeImageVariants(storage, bytes, { prefix: 'products', widths: PRODUCT_IMAGE_WIDTHS, field: upload.field }));
+      stored.push(await storeProductImageVariants(storage, bytes, upload.field));
     }
     return stored;
   } catch (error) {
@@ -31,24 +30,35 @@ export async function storeProductImages(storage: Storage, uploads: Upload[]): P
 }
 
 /** Clients name a kept image by its storage key or by a URL the product JSON gave them for it. */
-const IMAGE_REFERENCE = /(?:^|\/media\/)(products\/[A-Za-z0-9_-]+?)(?:-\d+\.webp)?$/;
+const IMAGE_REFERENCE = /(?:^|\/media\/)(products\/[A-Za-z0-9_-]+?)(?:-\d+\.(?:webp|avif))?$/;
+/**
+ * Where a new gallery upload goes among the kept ones: `additional_images[2]` in the kept list stands
+ * for the third file of `additional_images[]`. Uploads not named this way follow the kept images.
+ */
+const UPLOAD_PLACE = /^additional_images\[(\d{1,2})\]$/;
+
+/** The kept images a list names, without the places it gives uploads (those count as their files). */
+export function keptReferences(existingAdditional: string[]): string[] {
+  return existingAdditional.filter((reference) => !UPLOAD_PLACE.test(reference.trim()));
+}
 
 function imageKeyOf(reference: string): string | null {
   return IMAGE_REFERENCE.exec(reference.trim())?.[1] ?? null;
 }
 
-export type GallerySlot = { kept: ProductImage } | { uploaded: StoredImage };
+export type GallerySlot = { kept: ProductImage } | { uploaded: StoredProductImage };
 
 export type GalleryChoice = {
-  mainUpload?: StoredImage;
+  mainUpload?: StoredProductImage;
   existingMain?: string;
   existingAdditional: string[];
-  additionalUploads: StoredImage[];
+  additionalUploads: StoredProductImage[];
 };
 
 /**
- * The gallery after saving, main image first (position 0), then the kept images in the order given,
- * then the new ones; every current image not kept is removed. A kept image must be the product's own.
+ * The gallery after saving, main image first (position 0), then the kept images and the uploads they
+ * place in the order given, then the other uploads; every current image not kept is removed. A kept
+ * image must be the product's own.
  */
 export function planGallery(current: ProductImage[], choice: GalleryChoice): { slots: GallerySlot[]; removed: ProductImage[] } {
   const byKey = new Map(current.map((image) => [image.storageKey, image]));
@@ -62,10 +72,20 @@ export function planGallery(current: ProductImage[], choice: GalleryChoice): { s
     : choice.existingMain
       ? [keep(choice.existingMain, 'existing_image')]
       : [];
+  const placed = new Set<StoredProductImage>();
+  const slotOf = (reference: string): GallerySlot => {
+    const place = UPLOAD_PLACE.exec(reference.trim());
+    if (!place) return keep(reference, 'existing_additional_images');
+    const uploaded = choice.additionalUploads[Number(place[1])];
+    if (!uploaded || placed.has(uploaded)) throw new ValidationError({ existing_additional_images: [PRODUCT_FORM_MESSAGES.unknownImage] });
+    placed.add(uploaded);
+    return { uploaded };
+  };
+  const ordered = choice.existingAdditional.map(slotOf);
   const candidates = [
     ...main,
-    ...choice.existingAdditional.map((reference) => keep(reference, 'existing_additional_images')),
-    ...choice.additionalUploads.map((uploaded) => ({ uploaded })),
+    ...ordered,
+    ...choice.additionalUploads.filter((uploaded) => !placed.has(uploaded)).map((uploaded) => ({ uploaded })),
   ];
   // An image named twice (say as main and in the gallery) is shown once, at its first place.
   const slots = candidates.filter(

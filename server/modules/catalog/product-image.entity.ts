@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { ImageVariants } from '../../../shared/images.ts';
 import { Product } from './product.entity.ts';
 
 /** Position 0 is the main image; the rest are the gallery in order. */
@@ -12,6 +13,8 @@ const ProductImageSchema = defineEntity({
     position: p.integer().default(0),
     width: p.integer(),
     height: p.integer(),
+    /** Which widths exist in WebP and AVIF (issue 23); null for an image stored before, which has 400 and 800 WebP only. */
+    variants: p.json<ImageVariants>().nullable(),
   },
   indexes: [{ properties: ['product', 'position'] }],
 });

@@ -8,6 +8,9 @@ import type { Product } from './product.entity.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { LIVE_SQL, type HoldColumns, type VisibilityColumns } from './availability.ts';
 import type { VintageDetailColumns } from './vintage-details.ts';
+import type { ImageVariants } from '../../../shared/images.ts';
+import type { Photo } from '../../../shared/schemas/catalog.ts';
+import { photoOf } from './photo-output.ts';
 
 export type ProductFilters = {
   search?: string;
@@ -37,7 +40,7 @@ export type ProductFields = HoldColumns & VisibilityColumns & VintageDetailColum
   markedSoldAt?: Date | null;
 };
 
-export type ProductPhoto = { key: string; width: number; height: number };
+export type ProductPhoto = Photo;
 export type ListedProduct = { product: ProductFields & { dropId: number | null }; photos: ProductPhoto[] };
 
 type ProductRow = {
@@ -77,7 +80,7 @@ type ProductRow = {
   era: string | null;
   material: string | null;
 };
-type ImageRow = { product_id: number; storage_key: string; width: number; height: number };
+type ImageRow = { product_id: number; storage_key: string; width: number; height: number; variants: ImageVariants | null };
 
 /** Whose list it is: shoppers', of the pieces live at `liveAt`, or the admin's (null), of every piece. */
 function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; params: unknown[] } {
@@ -147,7 +150,7 @@ export async function selectProductPage(em: Em, filters: ProductFilters, liveAt:
     connection.execute<{ count: string | number }[]>(`select count(*) as "count" from products as p${where.sql}`, where.params, 'all', transaction),
   ]);
   const photos = new Map<number, ProductPhoto[]>(page.rows.map((row) => [row.id, []]));
-  for (const image of page.images) photos.get(image.product_id)?.push({ key: image.storage_key, width: image.width, height: image.height });
+  for (const image of page.images) photos.get(image.product_id)?.push(photoOf({ ...image, storageKey: image.storage_key }));
   const platform = em.getPlatform();
   const items = page.rows.map((row) => {
     return {

@@ -3,6 +3,7 @@ import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../shared/images.ts
 import { centavosToPesos } from '../../../shared/money.ts';
 import type { DropOutput, DropPieceOutput, DropStatus, DropSummaryOutput } from '../../../shared/schemas/drops.ts';
 import type { Em } from '../../db/orm.ts';
+import { photoOf } from '../catalog/photo-output.ts';
 import { Product } from '../catalog/product.entity.ts';
 import type { Drop } from './drop.entity.ts';
 
@@ -48,7 +49,7 @@ export function toDropPiece(product: Product): DropPieceOutput {
     name: product.name,
     sku: product.sku ?? null,
     price: centavosToPesos(product.priceCentavos),
-    photo: first ? { key: first.storageKey, width: first.width, height: first.height } : null,
+    photo: first ? photoOf(first) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProductOutput } from '../catalog/catalog.service.ts';
+import { photoOf } from '../catalog/photo-output.ts';
 import { ProductImage } from '../catalog/product-image.entity.ts';
 import { Product } from '../catalog/product.entity.ts';
 import { Drop } from './drop.entity.ts';
@@ -23,9 +24,9 @@ async function teaserPhotos(em: Em, drop: Drop, now: Date): Promise<Photo[]> {
   const images = await em.find(
     ProductImage,
     { position: 0, product: { drop: drop.id, dropAt: { $gt: now } } },
-    { fields: ['storageKey', 'width', 'height'], orderBy: { product: { id: 'asc' } } },
+    { fields: ['storageKey', 'width', 'height', 'variants'], orderBy: { product: { id: 'asc' } } },
   );
-  return images.map((image) => ({ key: image.storageKey, width: image.width, height: image.height }));
+  return images.map(photoOf);
 }
 
 /**

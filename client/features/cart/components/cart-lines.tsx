@@ -1,7 +1,10 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
+import { imageVariantUrl, photoSrcSet, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
+
+/** A cart thumbnail is 72 px: the card width is enough on any screen. */
+const THUMB_MAX_WIDTH = PRODUCT_IMAGE_WIDTHS[0];
 import { formatPesos } from '../../../../shared/money.ts';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
@@ -11,7 +14,15 @@ type CartLinesProps = { items: CartItemOutput[]; onRemove: (item: CartItemOutput
 function Thumbnail({ item }: { item: CartItemOutput }) {
   const photo = item.product.photos[0];
   return photo ? (
-    <img className="cart-thumb" src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])} width={72} height={72} alt="" />
+    <img
+      className="cart-thumb"
+      src={imageVariantUrl(photo.key, THUMB_MAX_WIDTH)}
+      srcSet={photoSrcSet(photo, THUMB_MAX_WIDTH)}
+      sizes="72px"
+      width={72}
+      height={72}
+      alt=""
+    />
   ) : (
     <div className="cart-thumb product-image--empty" />
   );

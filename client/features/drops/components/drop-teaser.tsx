@@ -1,4 +1,4 @@
-import { imageSrcSet, imageVariantUrl, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
+import { imageVariantUrl, photoSrcSet, PRODUCT_CARD_MAX_WIDTH, PRODUCT_GRID_IMAGE_SIZES, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
 
 /** The pieces' photos before the drop opens: pictures only, as the server sends nothing else. */
@@ -10,7 +10,7 @@ export function DropTeaser({ photos }: { photos: Photo[] }) {
           <img
             className="product-image"
             src={imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0])}
-            srcSet={imageSrcSet(photo.key, PRODUCT_IMAGE_WIDTHS)}
+            srcSet={photoSrcSet(photo, PRODUCT_CARD_MAX_WIDTH)}
             sizes={PRODUCT_GRID_IMAGE_SIZES}
             width={400}
             height={400}
