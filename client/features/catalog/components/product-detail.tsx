@@ -5,7 +5,7 @@ import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { VintageDetailsSlot } from './vintage-details-slot.tsx';
+import { VintageDetails } from './vintage-details.tsx';
 
 const STATUS_BADGE: Record<ProductOutput['status'], { label: string; color: string }> = {
   Available: { label: 'Available', color: 'green' },
@@ -59,7 +59,7 @@ export function ProductDetail({ product, action }: { product: ProductOutput; act
             <HtmlContent html={product.careInstructions} />
           </>
         )}
-        <VintageDetailsSlot details={product} />
+        <VintageDetails details={product} />
       </Stack>
     </div>
   );
