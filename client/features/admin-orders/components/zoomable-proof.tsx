@@ -1,8 +1,8 @@
-import { ActionIcon, Box, Group, Skeleton, Text } from '@mantine/core';
-import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useProofUrl } from '../../../components/orders/payment-proof-image.tsx';
+import { ZoomButtons } from '../../../components/zoom-buttons.tsx';
 
 const MAX_SCALE = 6;
 
@@ -34,15 +34,7 @@ export function ZoomableProof({ path }: { path: string }) {
           </Box>
           <Group gap="xs" mt="xs" justify="space-between">
             <Group gap="xs">
-              <ActionIcon variant="default" size={44} aria-label="Zoom in" onClick={() => void zoomIn()} disabled={scale >= MAX_SCALE}>
-                <IconZoomIn size={22} aria-hidden />
-              </ActionIcon>
-              <ActionIcon variant="default" size={44} aria-label="Zoom out" onClick={() => void zoomOut()} disabled={scale <= 1}>
-                <IconZoomOut size={22} aria-hidden />
-              </ActionIcon>
-              <ActionIcon variant="default" size={44} aria-label="Reset zoom" onClick={() => void resetTransform()} disabled={scale <= 1}>
-                <IconZoomReset size={22} aria-hidden />
-              </ActionIcon>
+              <ZoomButtons scale={scale} maxScale={MAX_SCALE} zoomIn={() => void zoomIn()} zoomOut={() => void zoomOut()} reset={() => void resetTransform()} />
             </Group>
             <Text size="sm" c="dimmed" data-testid="proof-zoom">
               {Math.round(scale * 100)}%

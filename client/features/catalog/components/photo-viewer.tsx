@@ -1,12 +1,12 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Group, Modal } from '@mantine/core';
-import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { Group, Modal } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { imageVariantUrl, photoAvifSrcSet, photoSrcSet, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
+import { ZoomButtons } from '../../../components/zoom-buttons.tsx';
 
 const MAX_SCALE = 4;
 /** The picture fills the narrower of the screen's sides, below the title and above the zoom buttons. */
@@ -53,12 +53,7 @@ function ZoomablePhoto({ photo, alt, current, onZoomedChange }: ZoomablePhotoPro
             </picture>
           </TransformComponent>
           <Group gap="xs" justify="center">
-            <ActionIcon variant="default" size={44} aria-label="Zoom in" onClick={() => void zoomIn()} disabled={scale >= MAX_SCALE}>
-              <IconZoomIn size={22} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="default" size={44} aria-label="Zoom out" onClick={() => void zoomOut()} disabled={scale <= 1}>
-              <IconZoomOut size={22} aria-hidden />
-            </ActionIcon>
+            <ZoomButtons scale={scale} maxScale={MAX_SCALE} zoomIn={() => void zoomIn()} zoomOut={() => void zoomOut()} />
           </Group>
         </Group>
       )}
