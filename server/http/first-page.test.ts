@@ -5,6 +5,7 @@ import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import { withoutClock } from '../test/without-clock.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
@@ -21,14 +22,6 @@ async function overHttp(app: App, procedure: string, input?: unknown, headers: R
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const body = (await (await app.request(`/trpc/${procedure}${query}`, { headers })).json()) as { result: { data: unknown } };
   return body.result.data;
-}
-
-/** An answer as a reader compares two of them: the server's clock (`server_time`, the drop strip's) reads later each time. */
-function withoutClock(data: unknown): unknown {
-  if (typeof data !== 'object' || data === null || !('server_time' in data)) return data;
-  const { server_time: time, ...rest } = data;
-  expect(typeof time === 'string' && !Number.isNaN(Date.parse(time))).toBe(true);
-  return rest;
 }
 
 describe.each(TEST_DATABASES)('the first page’s data and paint written into its HTML on %s', (kind) => {
