@@ -82,7 +82,7 @@ describe('no dead ends on a 360 px phone', () => {
     await size.waitFor();
 
     await size.selectOption('m');
-    await shown(async () => (await page.locator('article.product-card').getByText(/^Size /).allTextContents()).every((text) => text === 'Size M'));
+    await shown(async () => (await page.locator('article.product-card').getByText(/^Size /).allTextContents()).every((text) => text.split(' · ')[0] === 'Size M'));
     await hideSold.click();
     await shown(() => hideSold.isChecked());
     await search.fill('jacket');

@@ -40,7 +40,8 @@ describe.each([
     await expect
       .poll(async () => {
         const sizes = await page.locator('article.product-card').getByText(/^Size /).allTextContents();
-        return sizes.length > 0 && sizes.every((size) => size === 'Size S');
+        // A card reads "Size S", or "Size S · Very good" with the piece's condition.
+        return sizes.length > 0 && sizes.every((size) => size.split(' · ')[0] === 'Size S');
       })
       .toBe(true);
     expect(await page.locator('.product-overlay', { hasText: 'SOLD' }).count()).toBe(0);
