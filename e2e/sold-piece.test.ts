@@ -60,7 +60,7 @@ describe('a sold piece’s shared link on a 360 px phone', () => {
     expect(Math.abs((priceBox?.y ?? 0) + (priceBox?.height ?? 0) / 2 - ((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0) / 2))).toBeLessThan(30);
     const piece = shopper.locator('.product-layout');
     expect(await piece.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
-    expect(await piece.getByRole('button', { name: 'Sold' }).isDisabled()).toBe(true);
+    expect(await piece.getByRole('button', { name: 'Sold', exact: true }).isDisabled()).toBe(true);
 
     const section = shopper.getByRole('region', { name: 'Similar pieces' });
     await section.scrollIntoViewIfNeeded();
