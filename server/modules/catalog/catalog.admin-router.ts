@@ -23,7 +23,7 @@ export const catalogAdminRouter = createRouter({
     return { id: input.id };
   }),
 
-  restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id)),
+  restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id, new Date(), ctx.mail)),
 
   // The owner's manual states (issue 22), each act recorded.
   markSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => markSold(ctx.em, ctx.user, input.id, new Date(), ctx.mail)),

@@ -16,6 +16,7 @@ import { isOpen, OPEN_ORDER_STATUSES, statusName } from '../orders/order-status-
 import { holdersOf } from '../orders/piece-holders.ts';
 import { publishLive } from '../live/live-change.ts';
 import { scheduleTurns } from '../queue/turns.ts';
+import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { pieceChange } from '../live/piece-change.ts';
 import { discardProductImages, keptReferences, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 import { applyVisibility, type ProductActor } from './product-visibility.ts';
@@ -161,7 +162,7 @@ export async function deleteProduct(em: Em, storage: Storage, id: number): Promi
  * holds it (its buyer is still waiting for it), or while it is marked sold (undoing that is the way back);
  * a delivered order's hold ends, as the piece came back.
  */
-export async function restockProduct(em: Em, id: number, now = new Date()): Promise<AdminProductOutput> {
+export async function restockProduct(em: Em, id: number, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<AdminProductOutput> {
   await em.transactional(async (tx) => {
     const product = await lockedProduct(tx, id);
     const holder = (await holdersOf(tx, [id])).get(id);
@@ -174,8 +175,8 @@ export async function restockProduct(em: Em, id: number, now = new Date()): Prom
     releaseHold(product);
     await tx.flush();
     await publishLive(tx, [pieceChange(product)]);
-    // A hold it ended hands the piece to its queue's first in line.
-    await scheduleTurns(tx, [id], now);
+    // A hold it ended hands the piece to its queue's first in line, who is told.
+    await scheduleTurns(tx, [id], now, mail);
   });
   return getAdminProduct(em.fork(), id, now);
 }

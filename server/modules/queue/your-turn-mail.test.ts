@@ -37,6 +37,18 @@ describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
     expect(smtp.mails.some((caught) => caught.to.includes('clemente@example.com'))).toBe(false);
   });
 
+  it('tells the first in line when the owner restocks a held piece and so ends its hold', async () => {
+    const piece = await createTestProduct(db().em(), { name: 'Kimona 1950s' });
+    const [a, b] = [shopper(), shopper()];
+    await a.caller().cart.add({ product_id: piece.id });
+    await a.caller().cart.hold();
+    await b.caller().queue.join({ product_id: piece.id, email: 'apolinario@example.com' });
+    const { user } = await createTestUser(db().em(), { role: 'admin' });
+    await callerFor(db().em(), { user, mail: mail().outbox }).admin.products.restock({ id: piece.id });
+    const [told] = await smtp.waitFor((caught) => caught.to.includes('apolinario@example.com'));
+    expect(told?.subject).toBe("It's your turn: Kimona 1950s is held for you");
+  });
+
   it('tells everyone still in line, when the piece sells, that their wait is over, with a link to its page', async () => {
     const piece = await createTestProduct(db().em(), { name: 'Terno 1960s' });
     const [a, b, c] = [shopper(), shopper(), shopper()];
