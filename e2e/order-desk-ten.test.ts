@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { proofHash, SAME_SCREENSHOT_MAX_DISTANCE } from '../server/modules/orders/proof-hash.ts';
 import { DEFAULT_NOTE_TEMPLATES } from '../shared/setting-defaults.ts';
 import { openPage, PHONE, signInAsAdmin, useBrowser } from './browser.ts';
 import { placeGuestOrder } from './guest-order.ts';
@@ -25,6 +26,30 @@ async function receipt(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** Bits between two of the shop's proof hashes (16 hex digits each). */
+function distance(one: string, other: string): number {
+  return [...(BigInt(`0x${one}`) ^ BigInt(`0x${other}`)).toString(2)].filter((bit) => bit === '1').length;
+}
+
+/**
+ * `count` receipts that the shop's own hash finds unlike each other and unlike the plain one-colour
+ * proofs other journeys send, by twice its threshold: a few random block grids out of many land within
+ * it by chance, and would be flagged as the same screenshot when the test says they are not.
+ */
+async function distinctReceipts(firstSeed: number, count: number): Promise<Buffer[]> {
+  const plain = await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer();
+  const taken = [await proofHash(plain)];
+  const receipts: Buffer[] = [];
+  for (let seed = firstSeed; receipts.length < count; seed += 7919) {
+    const candidate = await receipt(seed);
+    const hash = await proofHash(candidate);
+    if (taken.some((other) => distance(hash, other) <= 2 * SAME_SCREENSHOT_MAX_DISTANCE)) continue;
+    taken.push(hash);
+    receipts.push(candidate);
+  }
+  return receipts;
+}
+
 /**
  * Ten guest orders, oldest first: the 7th re-uses the 2nd's screenshot and the 9th the 4th's GCash
  * reference, as a buyer passing off someone else's payment would. Answers each order's id and whether
@@ -32,7 +57,7 @@ async function receipt(seed: number): Promise<Buffer> {
  */
 async function tenPendingOrders(tag: string): Promise<{ id: number; flagged: boolean }[]> {
   const admin = await apiAdmin();
-  const proofs = await Promise.all(Array.from({ length: ORDERS }, (_, index) => receipt(Number.parseInt(tag.slice(-6), 36) + index * 7919)));
+  const proofs = await distinctReceipts(Number.parseInt(tag.slice(-6), 36), ORDERS);
   const references = Array.from({ length: ORDERS }, (_, index) => `${Date.now()}`.slice(-11).padStart(11, '9') + String(10 + index));
   proofs[6] = proofs[1] as Buffer;
   references[8] = references[3] as string;
