@@ -33,6 +33,19 @@ const myTurn = (column: 'turn_starts_at' | 'turn_ends_at') =>
   `(select q.${column} from queue_entries q where q.product_id = p.id and q.buyer_kind = :kind and q.buyer_id = :buyer
     and q.turn_starts_at <= :now::timestamptz and q.turn_ends_at > :now::timestamptz)`;
 
+/** The buyer's cart's pieces as last committed, read without locks, each with whether it is taken for this buyer. */
+const SEEN_SQL = `
+  select p.id, ${TAKEN_SQL} as taken
+  from products p join cart_items ci on ci.product_id = p.id join carts c on c.id = ci.cart_id
+  where c.owner_kind = :kind and c.owner_id = :buyer`;
+
+/**
+ * The answer a hold would give at once from `seen`, with no transaction and no lock: an empty cart, or a
+ * piece plainly taken. In a drop nearly every buyer loses, and this one read tells them so; the
+ * statement below would refuse them on the same committed rows, after two locks and a transaction.
+ */
+const FIRST_LOOK_SQL = `select count(*)::int as lines, coalesce(bool_or(taken), false) as taken from (${SEEN_SQL}) seen`;
+
 /**
  * The whole hold in one statement, all pieces or none, run after hold-locks.ts has serialised the holds
  * of this buyer (and, for a guest, of this address): so the counts below, read at the statement's
@@ -55,11 +68,7 @@ const HOLD_SQL = `
 with limits as (
   select ${settingSql('product_hold_duration', ':defaultMinutes')} as minutes, ${settingSql('max_pieces_per_buyer', ':defaultCap')} as cap
 ),
-seen as (
-  select p.id, ${TAKEN_SQL} as taken
-  from products p join cart_items ci on ci.product_id = p.id join carts c on c.id = ci.cart_id
-  where c.owner_kind = :kind and c.owner_id = :buyer
-),
+seen as (${SEEN_SQL}),
 kept as (
   select
     count(*) filter (where p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer) as buyer,
@@ -129,6 +138,10 @@ export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = n
     defaultMinutes: Number(SETTING_DEFAULTS.product_hold_duration),
     defaultCap: Number(SETTING_DEFAULTS.max_pieces_per_buyer),
   });
+  const firstLook = positional(FIRST_LOOK_SQL, { now, kind: buyer.kind, buyer: buyer.id });
+  const [look] = await em.execute<{ lines: number; taken: boolean }[]>(firstLook.sql, firstLook.params);
+  if (!look || look.lines === 0) throw new ConflictError(CART_MESSAGES.empty);
+  if (look.taken) throw new ConflictError(CART_MESSAGES.unavailable);
   const row = await em.transactional(async (tx) => {
     await lockHolders(tx, buyer, addressCap > 0 ? origin.address : null);
     const [result] = await tx.execute<HoldRow[]>(sql, params);
