@@ -174,6 +174,7 @@ export async function adoptGuestCart(
   guestId: string | null,
   userId: number,
   extraProductIds: number[] = [],
+  mail: MailOutbox = NO_MAIL,
 ): Promise<void> {
   const user: Buyer = { kind: 'user', id: String(userId) };
   const guest: Buyer | null = guestId ? { kind: 'guest', id: guestId } : null;
@@ -204,7 +205,7 @@ export async function adoptGuestCart(
       );
       await tx.execute(sql, params);
     }
-    if (guest) await adoptGuestHolds(tx, guest, user);
+    if (guest) await adoptGuestHolds(tx, guest, user, mail);
   });
 }
 
@@ -214,13 +215,13 @@ export async function adoptGuestCart(
  * signed in to one account, would pile up holds beyond the cap (and outside the guests' per-address
  * count). The pieces stay in the cart, and holding them again says which limit was hit.
  */
-async function adoptGuestHolds(tx: Em, guest: Buyer, user: Buyer, now = new Date()): Promise<void> {
+async function adoptGuestHolds(tx: Em, guest: Buyer, user: Buyer, mail: MailOutbox, now = new Date()): Promise<void> {
   const liveHoldsOf = (buyer: Buyer) =>
     tx.count(Product, { holdBuyerKind: buyer.kind, holdBuyerId: buyer.id, status: 'Available', holdExpiresAt: { $gt: now } });
   const together = (await liveHoldsOf(user)) + (await liveHoldsOf(guest));
   const fits = together <= (await readWholeNumberSetting(tx, 'max_pieces_per_buyer'));
   // Either way every screen learns it, and the account's streams that the pieces are theirs.
   const moved = await updatePiecesLive(tx, { holdBuyerKind: guest.kind, holdBuyerId: guest.id }, fits ? { holdBuyerKind: user.kind, holdBuyerId: user.id } : releaseHold({}));
-  // A released hold hands its pieces on to their queues; an adopted one changes no turn.
-  if (!fits) await scheduleTurns(tx, moved, now);
+  // A released hold hands its pieces on to their queues, whose first in line is told; an adopted one changes no turn.
+  if (!fits) await scheduleTurns(tx, moved, now, mail);
 }

@@ -5,6 +5,8 @@ import { MailCatcher } from '../../test/mail-catcher.ts';
 import { TEST_SHOP_URL, useTestMail } from '../../test/mail-harness.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { Setting } from '../settings/setting.entity.ts';
+import { updateSettings } from '../settings/settings.service.ts';
 
 describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
   const db = useTestDatabase(kind);
@@ -47,6 +49,27 @@ describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
     await callerFor(db().em(), { user, mail: mail().outbox }).admin.products.restock({ id: piece.id });
     const [told] = await smtp.waitFor((caught) => caught.to.includes('apolinario@example.com'));
     expect(told?.subject).toBe("It's your turn: Kimona 1950s is held for you");
+  });
+
+  it('tells the first in line when a guest signs in and its holds are released, the account holding its cap already', async () => {
+    const [mine, theirs] = [await createTestProduct(db().em()), await createTestProduct(db().em(), { name: 'Saya 1940s' })];
+    await updateSettings(db().em(), [{ key: 'max_pieces_per_buyer', value: '1' }]);
+    try {
+      const { user, password } = await createTestUser(db().em());
+      const member = callerFor(db().em(), { user, mail: mail().outbox });
+      await member.cart.add({ product_id: mine.id });
+      await member.cart.hold();
+      const [a, b] = [shopper(), shopper()];
+      await a.caller().cart.add({ product_id: theirs.id });
+      await a.caller().cart.hold();
+      await b.caller().queue.join({ product_id: theirs.id, email: 'macario@example.com' });
+      // Signed in, A's hold and the account's would be two, past the cap of one: A's is released and B's turn begins.
+      await a.caller().users.login({ email: user.email, password });
+      const [told] = await smtp.waitFor((caught) => caught.to.includes('macario@example.com'));
+      expect(told?.subject).toBe("It's your turn: Saya 1940s is held for you");
+    } finally {
+      await db().em().nativeDelete(Setting, { key: 'max_pieces_per_buyer' });
+    }
   });
 
   it('tells everyone still in line, when the piece sells, that their wait is over, with a link to its page', async () => {

@@ -16,7 +16,7 @@ import type { User } from './user.entity.ts';
 async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
   const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
   if (guestId.success || cartItems.length > 0) {
-    await adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems);
+    await adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems, ctx.mail);
   }
   const session = await createSession(ctx.em, user);
   if (ctx.client === 'browser') {
