@@ -5,6 +5,7 @@
  * the run (this machine is shared and noisy: read the figures, `npm run bench:check` enforces sizes).
  *
  * Options: --only=bundle,lighthouse,api,drop,images,live  --lighthouse-runs=3  --api-seconds=10
+ *          --profile=DIR (a CPU profile of the measured shop, written there when it stops)
  *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --cart=3  --streams=2000  --keep
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     cart: { type: 'string', default: '3' },
     streams: { type: 'string', default: '2000' },
     keep: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const selected = new Set(values.only.split(',').map((part) => part.trim()) as Part[]);
@@ -128,7 +130,7 @@ try {
       await seeding.stop();
       log('restarting the shop on the seeded database…');
       begin = performance.now();
-      shop = await startShop(shopOptions);
+      shop = await startShop({ ...shopOptions, profileDir: values.profile && path.resolve(values.profile) });
       results.shop = { seedStartMs, startMs: performance.now() - begin, rssAfterStartBytes: await rssBytes(shop.pid) };
     } catch (error) {
       shopError = `The shop did not start: ${errorText(error)}`;

@@ -9,9 +9,11 @@ export type Shop = { url: string; pid: number; child: Child; stop: () => Promise
  * against PostgreSQL when `databaseUrl` is given and PGlite in `dataDir` otherwise. A fresh database
  * is migrated and seeded by the app itself, exactly as on a first `npm start`, with the node flags
  * `npm run serve` and the Docker image give the server (scripts/node-flags.ts). Everything else is the
- * app's default configuration (logging included).
+ * app's default configuration (logging included). `profileDir` adds V8's CPU profiler.
  */
-export async function startShop(options: { clientDir: string; dataDir: string; databaseUrl?: string }): Promise<Shop> {
+export async function startShop(options: { clientDir: string; dataDir: string; databaseUrl?: string; profileDir?: string }): Promise<Shop> {
+  // `--profile`: V8 writes the process's CPU profile there when it exits (open it in Chrome's DevTools).
+  const profiling = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
   const child = startNode(
     path.join(ROOT, 'bench/app-server.ts'),
     [options.clientDir],
@@ -33,7 +35,7 @@ export async function startShop(options: { clientDir: string; dataDir: string; d
         LIVE_STREAMS_PER_IP: '0',
       },
     },
-    serverNodeFlags(),
+    [...serverNodeFlags(), ...profiling],
   );
   const match = await waitForOutput(child, /BENCH_READY (\d+)/, 180_000);
   return { url: `http://127.0.0.1:${match[1]}`, pid: child.pid, child, stop: () => child.stop() };
