@@ -38,6 +38,12 @@ describe('the scorecard', () => {
     expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'met', figure: 0.8 });
   });
 
+  it('leaves the catalogue\'s ratio unjudged when the floor answered other JSON than that path', () => {
+    const results = withPart('api', (api) => (api.sameJson.rest = false));
+    expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'failed', figure: null, reason: 'the floor (bench/api-floor.ts) answers other JSON' });
+    expect(scoreOf(results, 'api.trpc of floor')).toMatchObject({ state: 'met', figure: 0.7 });
+  });
+
   it('reads the drop\'s holds per second against pgbench, and counts double and partial holds together', () => {
     const scores = withPart('drop', (drop) => {
       drop.race.holdsPerSecond = 300;
