@@ -11,6 +11,8 @@ export const BUDGETS = {
   apiRatioOfFloor: 0.6,
   serverRssBytes: 250 * 1024 * 1024,
   holdP95Ms: 300,
+  /** Issue 24: the drop's holds per second against pgbench's transactions per second for the same rule. */
+  holdsRatioOfPgbench: 0.7,
   /** Issue 24: from commit to a viewer's stream, with 2,000 streams open during the drop. */
   liveEventP95Ms: 250,
   webpRatioOfJpeg: 0.75,

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { LIVE_EVENTS_PATH } from '../shared/live-events.ts';
-import { BUDGETS } from './budgets.ts';
+import { AFTER_IDLE_MODULES } from './bundle-budgets.ts';
 import { launchChromium } from './chromium.ts';
 import type { ClientBuild } from './client-build.ts';
 import { gzipSize } from './format.ts';
@@ -111,12 +111,6 @@ export function forbiddenKind(relative: string): ForbiddenHit['kind'] | null {
   if (/^client\/routes\/_admin[/.]/.test(relative) && !isRouteStub(relative)) return 'admin';
   return null;
 }
-
-/**
- * What the app loads only once a page has loaded and the browser is idle (the live stream, decision
- * 013): no first paint waits for it, so it is not first load; its chunk is a lazy one with its own line.
- */
-const AFTER_IDLE_MODULES = new Set(['client/routes/-live/live-screens.ts']);
 
 /**
  * What the root loads lazily only once the session says the visitor is an admin (the header's pending
@@ -438,36 +432,4 @@ export async function measureBundle(options: {
     await browser.close();
     await floorServer.close();
   }
-}
-
-export type BudgetLine = { label: string; value: number; limit: number; ok: boolean; unit: 'bytes' };
-
-/** The deterministic budget lines of design.md §5 that `bench:check` enforces. */
-export function bundleBudgetLines(result: BundleResult): { lines: BudgetLine[]; forbidden: ForbiddenHit[] } {
-  const lines: BudgetLine[] = [];
-  // Each entry page at its worst viewport: a shopper's first visit can start on any of them.
-  for (const pagePath of [...new Set(result.pages.map((page) => page.path))]) {
-    const loads = result.pages.filter((page) => page.path === pagePath);
-    const label = pagePath === `/product/${result.productId}` ? '/product/{id}' : pagePath;
-    for (const [key, name, limit] of [
-      ['js', 'JS', BUDGETS.firstLoadJsGzip],
-      ['css', 'CSS', BUDGETS.firstLoadCssGzip],
-    ] as const) {
-      const value = Math.max(...loads.map((page) => page[key].gzip));
-      lines.push({ label: `first load of ${label} : ${name} gzip`, value, limit, ok: value <= limit, unit: 'bytes' });
-    }
-  }
-  const budgeted = (chunk: LazyChunk) =>
-    chunk.area === 'storefront' && (chunk.kind === 'route' || (chunk.source !== null && AFTER_IDLE_MODULES.has(chunk.source)));
-  for (const chunk of result.lazyChunks.filter(budgeted)) {
-    lines.push({
-      label: `${chunk.kind === 'route' ? 'lazy route chunk' : 'after-idle chunk'} ${chunk.source ?? chunk.file}`,
-      value: chunk.gzipBytes,
-      limit: BUDGETS.lazyRouteChunkGzip,
-      ok: chunk.gzipBytes <= BUDGETS.lazyRouteChunkGzip,
-      unit: 'bytes',
-    });
-  }
-  const forbidden = [...result.pages.flatMap((page) => page.forbidden), ...result.forbiddenReachable];
-  return { lines, forbidden };
 }

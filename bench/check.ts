@@ -6,7 +6,8 @@
  * tiptap or cropper code can reach a shopper. Sizes only: no timing, so a busy machine cannot make it fail.
  */
 import path from 'node:path';
-import { bundleBudgetLines, measureBundle } from './bundle.ts';
+import { bundleBudgetLines } from './bundle-budgets.ts';
+import { measureBundle } from './bundle.ts';
 import { buildFloor, buildShop, snapshotSources } from './client-build.ts';
 import { errorText, kB, num } from './format.ts';
 import { table } from './report.ts';

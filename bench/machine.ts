@@ -58,3 +58,15 @@ export async function describeMachine(): Promise<Machine> {
     packages,
   };
 }
+
+/** The commit measured, and whether the checkout differs from it (bench/history/ aside: every run writes there). */
+export async function describeCommit(): Promise<{ hash: string; dirty: boolean } | null> {
+  try {
+    const git = (args: string[]) => run('git', args, { cwd: ROOT, timeoutMs: 20_000 }).then((output) => output.stdout.trim());
+    const hash = await git(['rev-parse', '--short', 'HEAD']);
+    const changes = await git(['status', '--porcelain', '--', '.', ':(exclude)bench/history']);
+    return { hash, dirty: changes !== '' };
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,8 @@
 import os from 'node:os';
 import type { ApiResult } from './api.ts';
 import { BUDGETS, DESIGN_FLOOR_JS_GZIP } from './budgets.ts';
-import { bundleBudgetLines, type BundleResult, type ForbiddenHit } from './bundle.ts';
+import { bundleBudgetLines } from './bundle-budgets.ts';
+import type { BundleResult, ForbiddenHit } from './bundle.ts';
 import type { DropResult } from './drop.ts';
 import { kB, MB, ms, num, pct, times } from './format.ts';
 import type { ImagesResult } from './images.ts';

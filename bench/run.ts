@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: measures every budget of design.md §5 beside a floor measured in the same run, on
  * a throwaway PostgreSQL database and a throwaway build, then prints a table and writes
- * bench/results.json. A part that fails prints its error and the run goes on; no number ever fails
- * the run (this machine is shared and noisy: read the figures, `npm run bench:check` enforces sizes).
+ * bench/results.json, then a one-screen summary of every budget against the last comparable runs of
+ * bench/history/runs.jsonl, to which it appends a line. A part that fails prints its error and the run
+ * goes on; no number ever fails the run (this machine is shared and noisy: read the figures,
+ * `npm run bench:check` enforces sizes).
  *
  * Options: --only=bundle,lighthouse,api,drop,images,live  --lighthouse-runs=3  --api-seconds=10
- *          --profile=DIR (a CPU profile of the measured shop, written there when it stops)
  *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --cart=3  --streams=2000  --keep
+ *          --profile=DIR (a CPU profile of the measured shop, written there when it stops)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,50 +19,65 @@ import { firstProductId, measureBundle, type BundleResult } from './bundle.ts';
 import { buildFloor, buildShop, snapshotSources, type ClientBuild } from './client-build.ts';
 import { measureDrop } from './drop.ts';
 import { errorText } from './format.ts';
+import { appendHistory, comparableRuns, HISTORY_FILE, historyLine, readHistory, thisMachine } from './history.ts';
 import { measureImages } from './images.ts';
 import { measureLighthouse, writeFloorPage } from './lighthouse.ts';
 import { measureLive } from './live.ts';
-import { describeMachine } from './machine.ts';
+import { describeCommit, describeMachine } from './machine.ts';
 import { ROOT, rssBytes } from './processes.ts';
 import { formatResults, type PartOutcome, type Results } from './report.ts';
+import { scoreRun } from './scorecard.ts';
 import { startShop, type Shop } from './shop.ts';
+import { formatSummary } from './summary.ts';
 import { createBenchDatabase, createTempDir, type BenchDatabase } from './workspace.ts';
 
 const PARTS = ['bundle', 'lighthouse', 'api', 'drop', 'images', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
-const { values } = parseArgs({
-  options: {
-    only: { type: 'string', default: PARTS.join(',') },
-    'lighthouse-runs': { type: 'string', default: '3' },
-    'api-seconds': { type: 'string', default: '10' },
-    'api-warmup': { type: 'string', default: '3' },
-    'api-rounds': { type: 'string', default: '2' },
-    'api-connections': { type: 'string', default: '20' },
-    buyers: { type: 'string', default: '1000' },
-    pieces: { type: 'string', default: '50' },
-    cart: { type: 'string', default: '3' },
-    streams: { type: 'string', default: '2000' },
-    keep: { type: 'boolean', default: false },
-    profile: { type: 'string' },
-  },
-});
-const selected = new Set(values.only.split(',').map((part) => part.trim()) as Part[]);
-const int = (value: string) => Number.parseInt(value, 10);
-const options = {
-  only: [...selected].join(','),
-  lighthouseRuns: int(values['lighthouse-runs']),
-  apiSeconds: int(values['api-seconds']),
-  apiWarmup: int(values['api-warmup']),
-  apiRounds: int(values['api-rounds']),
-  apiConnections: int(values['api-connections']),
-  buyers: int(values.buyers),
-  pieces: int(values.pieces),
-  cart: int(values.cart),
-  streams: int(values.streams),
-};
+/** The run's options; `only` in PARTS order, so the same parts are the same options in the history. */
+function readOptions(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      only: { type: 'string', default: PARTS.join(',') },
+      'lighthouse-runs': { type: 'string', default: '3' },
+      'api-seconds': { type: 'string', default: '10' },
+      'api-warmup': { type: 'string', default: '3' },
+      'api-rounds': { type: 'string', default: '2' },
+      'api-connections': { type: 'string', default: '20' },
+      buyers: { type: 'string', default: '1000' },
+      pieces: { type: 'string', default: '50' },
+      cart: { type: 'string', default: '3' },
+      streams: { type: 'string', default: '2000' },
+      keep: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+    },
+  });
+  const only = new Set(values.only.split(',').map((part) => part.trim()));
+  const int = (value: string) => Number.parseInt(value, 10);
+  const options = {
+    only: PARTS.filter((part) => only.has(part)).join(','),
+    lighthouseRuns: int(values['lighthouse-runs']),
+    apiSeconds: int(values['api-seconds']),
+    apiWarmup: int(values['api-warmup']),
+    apiRounds: int(values['api-rounds']),
+    apiConnections: int(values['api-connections']),
+    buyers: int(values.buyers),
+    pieces: int(values.pieces),
+    cart: int(values.cart),
+    streams: int(values.streams),
+    // A profiled shop runs slower: its figures are compared only with other profiled runs.
+    ...(values.profile === undefined ? {} : { profiled: true }),
+  };
+  return { options, keep: values.keep, profileDir: values.profile && path.resolve(values.profile) };
+}
+
+const { options, keep, profileDir } = readOptions(process.argv.slice(2));
+const selected = new Set(options.only.split(',') as Part[]);
 
 const started = Date.now();
+// The checkout as the run found it: the build is a copy of what is there now.
+const commit = describeCommit();
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 async function part<T>(name: string, work: () => Promise<T>): Promise<PartOutcome<T>> {
@@ -130,7 +147,7 @@ try {
       await seeding.stop();
       log('restarting the shop on the seeded database…');
       begin = performance.now();
-      shop = await startShop({ ...shopOptions, profileDir: values.profile && path.resolve(values.profile) });
+      shop = await startShop({ ...shopOptions, profileDir });
       results.shop = { seedStartMs, startMs: performance.now() - begin, rssAfterStartBytes: await rssBytes(shop.pid) };
     } catch (error) {
       shopError = `The shop did not start: ${errorText(error)}`;
@@ -219,15 +236,22 @@ try {
 } finally {
   await shop?.stop().catch(() => {});
   await database?.drop().catch((error: unknown) => log(`Could not drop ${database?.name}: ${errorText(error)}`));
-  if (values.keep) log(`kept ${tmp.path}`);
+  if (keep) log(`kept ${tmp.path}`);
   else await tmp.remove();
 }
 
 results.durationMs = Date.now() - started;
 const resultsFile = path.join(ROOT, 'bench/results.json');
 await writeFile(resultsFile, JSON.stringify(results, null, 2) + '\n');
+const scores = scoreRun(results);
+const line = historyLine({ results, scores, commit: await commit, machine: thisMachine() });
+const historyFile = path.join(ROOT, HISTORY_FILE);
+const earlier = comparableRuns(await readHistory(historyFile), line);
+await appendHistory(historyFile, line);
 console.log('');
 console.log(formatResults(results));
-console.log(`Written: ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
+console.log(`Written: ${path.relative(process.cwd(), resultsFile) || resultsFile}, and a line of ${HISTORY_FILE}`);
+console.log('');
+console.log(formatSummary({ line, scores, earlier, defaults: readOptions([]).options }));
 // Never fails on a number: only a crash of the bench itself exits non-zero.
 process.exit(0);

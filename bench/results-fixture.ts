@@ -1,0 +1,159 @@
+/**
+ * A made-up run for the tests of the scorecard, the history and the summary: every part but live ran
+ * (live failed), and every budget is met by round figures a test can push over a limit.
+ */
+import type { ApiTargetResult } from './api.ts';
+import type { BundleResult, PageLoad, Sizes, Viewport } from './bundle.ts';
+import type { DropResult } from './drop.ts';
+import type { ImagesResult } from './images.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import type { Results } from './report.ts';
+import type { PartName, PartResult } from './scorecard.ts';
+
+const sizes = (gzip: number): Sizes => ({ gzip, raw: gzip * 3, transfer: gzip, files: 1 });
+
+const page = (path: string, viewport: Viewport, jsGzip: number): PageLoad => ({
+  path,
+  viewport,
+  js: sizes(jsGzip),
+  css: sizes(20_000),
+  allTransferBytes: jsGzip + 100_000,
+  requests: 10,
+  assets: [],
+  forbidden: [],
+});
+
+export function bundleResult(): BundleResult {
+  return {
+    gzip: 'zlib level 6',
+    productId: 7,
+    // The laptop's first load is the larger: the budget reads each page at its worst viewport.
+    pages: ['/', '/products', '/product/7'].flatMap((path) => [page(path, 'mobile', 120_000), page(path, 'desktop', 130_000)]),
+    floor: page('/', 'mobile', 89_000),
+    lazyChunks: [
+      { file: 'cart.js', kind: 'route', source: 'client/routes/cart.tsx', area: 'storefront', gzipBytes: 12_000, rawBytes: 40_000, navigationGzipBytes: 12_000, loadedBy: [] },
+      { file: 'admin.js', kind: 'route', source: 'client/routes/_admin.tsx', area: 'admin', gzipBytes: 90_000, rawBytes: 300_000, navigationGzipBytes: 90_000, loadedBy: [] },
+    ],
+    contributors: [],
+    forbiddenReachable: [],
+    adminRouteStubBytes: 500,
+    buildMs: { shop: 20_000, floor: 5_000 },
+  };
+}
+
+export function lighthouseRun(score: number | null): LighthouseRun {
+  return {
+    score,
+    accessibilityScore: 100,
+    accessibilityFailures: [],
+    lcpMs: 2_000,
+    tbtMs: 50,
+    cls: 0,
+    fcpMs: 1_200,
+    speedIndexMs: 1_500,
+    totalBytes: 300_000,
+    lcpElement: null,
+    warnings: [],
+    ...(score == null ? { error: 'Chrome crashed\n    at stack' } : {}),
+  };
+}
+
+const lighthousePage = (label: string, run: LighthouseRun) => ({ label, path: label, runs: [run], median: run });
+
+function apiTarget(target: ApiTargetResult['target'], requestsPerSecond: number): ApiTargetResult {
+  return {
+    target,
+    url: '/api/products',
+    requestsPerSecond,
+    p50Ms: 10,
+    p99Ms: 40,
+    ratioOfFloor: requestsPerSecond / 1_000,
+    peakRssBytes: (target === 'floor' ? 60 : 200) * 1024 * 1024,
+    idleRssBytes: 100 * 1024 * 1024,
+    responseBytes: 20_000,
+    non2xx: 0,
+    errors: 0,
+    rounds: [],
+  };
+}
+
+export function dropResult(): DropResult {
+  return {
+    buyers: 1_000,
+    pieces: 50,
+    piecesPerCart: 3,
+    adds: { requests: 3_000, perSecond: 900, failed: 0, serverErrors: 0, cartsNotAsPlanned: 0 },
+    race: {
+      holdsPerSecond: 400,
+      wallMs: 2_500,
+      p50Ms: 120,
+      p95Ms: 250,
+      p99Ms: 290,
+      maxMs: 300,
+      statuses: { '200': 30, '409': 970 },
+      winners: 30,
+      piecesHeld: 50,
+      doubleHolds: 0,
+      partialHolds: 0,
+      winnersWithoutTheirPieces: 0,
+      serverErrors: 0,
+      transportErrors: 0,
+    },
+    healthz: { requestsPerSecond: 5_000, p50Ms: 50, p95Ms: 90, p99Ms: 120, failed: 0 },
+    pgbench: { clients: 10, transactions: 1_000, tps: 500, p50Ms: 5, p95Ms: 12, p99Ms: 20, winners: 30, piecesHeld: 50, version: 'pgbench 17' },
+  };
+}
+
+export function imagesResult(): ImagesResult {
+  return {
+    inputs: [],
+    lcp: [
+      { input: 'photo', screen: 'phone 360 px × 3', cssPx: 360, dpr: 3, width: 1080, format: 'webp', bytes: 120_000 },
+      { input: 'photo', screen: 'laptop', cssPx: 1350, dpr: 1, width: 1600, format: 'webp', bytes: 400_000 },
+    ],
+    worstRatio: 0.7,
+    meanRatio: 0.6,
+    sharp: 'sharp 0.34',
+  };
+}
+
+export const DEFAULT_OPTIONS: Results['options'] = { only: 'bundle,lighthouse,api,drop,images,live', apiSeconds: 10 };
+
+export function madeUpResults(): Results {
+  const run = (ms: number) => ({ ok: true as const, ms, load: [1.2, 1.8] as [number, number] });
+  return {
+    startedAt: '2025-06-01T10:00:00.000Z',
+    durationMs: 600_000,
+    machine: null,
+    options: { ...DEFAULT_OPTIONS },
+    parts: {
+      bundle: { ...run(60_000), result: bundleResult() },
+      lighthouse: {
+        ...run(120_000),
+        result: {
+          version: '12',
+          runsPerPage: 1,
+          benchmarkIndex: null,
+          pages: ['/', '/products', '/product/{id}'].map((label) => lighthousePage(label, lighthouseRun(97))),
+          floor: lighthousePage('floor (static)', lighthouseRun(100)),
+        },
+      },
+      api: {
+        ...run(80_000),
+        result: { connections: 20, seconds: 10, warmupSeconds: 3, rounds: 2, sameJson: { rest: true, trpc: true }, targets: [apiTarget('trpc', 700), apiTarget('rest', 800), apiTarget('floor', 1_000)] },
+      },
+      drop: { ...run(90_000), result: dropResult() },
+      images: { ...run(30_000), result: imagesResult() },
+      live: { ok: false, ms: 5_000, load: [2, 2.5], error: 'The shop did not start: boom\n    at startShop (bench/shop.ts:20)' },
+    },
+  };
+}
+
+/** The made-up run with one part's result changed. */
+export function withPart<P extends PartName>(part: P, change: (result: PartResult<P>) => void): Results {
+  const results = madeUpResults();
+  const outcome = results.parts[part];
+  if (!outcome?.ok) throw new Error(`${part} did not run in the made-up results`);
+  change(outcome.result as PartResult<P>);
+  return results;
+}

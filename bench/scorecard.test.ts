@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { madeUpResults, withPart } from './results-fixture.ts';
+import type { Results } from './report.ts';
+import { scoreRun, type Score } from './scorecard.ts';
+
+function scoreOf(results: Results, id: string): Score {
+  const score = scoreRun(results).find((candidate) => candidate.budget.id === id);
+  if (!score) throw new Error(`no budget ${id}`);
+  return score;
+}
+
+describe('the scorecard', () => {
+  it('lists every budget of the made-up run once, met, with the live part failed', () => {
+    const scores = scoreRun(madeUpResults());
+    expect(new Set(scores.map((score) => score.budget.id)).size).toBe(scores.length);
+    expect(scores.filter((score) => score.budget.part !== 'live').every((score) => score.state === 'met')).toBe(true);
+  });
+
+  it('meets a size budget at its limit and misses it a byte over, at the page\'s worst viewport', () => {
+    const atLimit = withPart('bundle', (bundle) => {
+      for (const page of bundle.pages) if (page.path === '/products' && page.viewport === 'desktop') page.js.gzip = 150_000;
+    });
+    expect(scoreOf(atLimit, 'bundle.js /products')).toMatchObject({ state: 'met', figure: 150_000, floor: 'floor 89.0 kB' });
+
+    const over = withPart('bundle', (bundle) => {
+      for (const page of bundle.pages) if (page.path === '/product/7' && page.viewport === 'desktop') page.js.gzip = 150_001;
+    });
+    expect(scoreOf(over, 'bundle.js /product/{id}')).toMatchObject({ state: 'missed', figure: 150_001 });
+    expect(scoreOf(over, 'bundle.js /')).toMatchObject({ state: 'met', figure: 130_000 });
+  });
+
+  it('misses a ratio budget under its floor share: the catalogue at 0.59× of the floor', () => {
+    const results = withPart('api', (api) => {
+      const trpc = api.targets.find((target) => target.target === 'trpc');
+      if (trpc) trpc.ratioOfFloor = 0.59;
+    });
+    expect(scoreOf(results, 'api.trpc of floor')).toMatchObject({ state: 'missed', figure: 0.59, floor: 'floor 1,000 req/s' });
+    expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'met', figure: 0.8 });
+  });
+
+  it('leaves the catalogue\'s ratio unjudged when the floor answered other JSON than that path', () => {
+    const results = withPart('api', (api) => (api.sameJson.rest = false));
+    expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'failed', figure: null, reason: 'the floor (bench/api-floor.ts) answers other JSON' });
+    expect(scoreOf(results, 'api.trpc of floor')).toMatchObject({ state: 'met', figure: 0.7 });
+  });
+
+  it('reads the drop\'s holds per second against pgbench, and counts double and partial holds together', () => {
+    const scores = withPart('drop', (drop) => {
+      drop.race.holdsPerSecond = 300;
+      drop.race.partialHolds = 1;
+    });
+    expect(scoreOf(scores, 'drop.holds of pgbench')).toMatchObject({ state: 'missed', figure: 0.6, floor: 'pgbench 500 tps' });
+    expect(scoreOf(scores, 'drop.double or partial holds')).toMatchObject({ state: 'missed', figure: 1 });
+    expect(scoreOf(scores, 'drop.5xx')).toMatchObject({ state: 'met', figure: 0 });
+  });
+
+  it('says why a figure is missing when its floor failed: holds/s without pgbench', () => {
+    const results = withPart('drop', (drop) => {
+      drop.pgbench = null;
+      drop.pgbenchError = 'pgbench: command not found\nmore';
+    });
+    expect(scoreOf(results, 'drop.holds of pgbench')).toMatchObject({ state: 'failed', figure: null, reason: 'pgbench: pgbench: command not found' });
+  });
+
+  it('leaves a worst-page figure unmeasured when one page\'s Lighthouse run failed, rather than reading the others', () => {
+    const results = withPart('lighthouse', (lighthouse) => {
+      const products = lighthouse.pages[1];
+      if (products) products.median = { ...products.median, score: null, lcpMs: null, error: 'Chrome crashed\n    at stack' };
+    });
+    expect(scoreOf(results, 'lighthouse.performance /products')).toMatchObject({ state: 'failed', reason: 'Chrome crashed' });
+    expect(scoreOf(results, 'lighthouse.lcp')).toMatchObject({ state: 'failed', reason: 'not measured' });
+    expect(scoreOf(results, 'lighthouse.performance /')).toMatchObject({ state: 'met', figure: 97, floor: 'static 100' });
+  });
+
+  it('marks the budgets of a part that did not run as not run, and of a failed part with its first error line', () => {
+    const results = madeUpResults();
+    delete results.parts.images;
+    expect(scoreOf(results, 'images.webp of jpeg')).toMatchObject({ state: 'not run', figure: null });
+    expect(scoreOf(results, 'live.p95 from commit')).toMatchObject({ state: 'failed', reason: 'The shop did not start: boom' });
+  });
+});
