@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../shared/schemas/catalog.ts';
 import { trpc } from './trpc.ts';
 
 /** What may be told of a piece without fetching it: its availability, as a refused add or a live event says it. */
-export type PieceAvailability = Partial<Pick<ProductOutput, 'status' | 'hold_expires_at' | 'available_to_you'>>;
+export type PieceAvailability = Partial<Pick<ProductCard, 'status' | 'hold_expires_at' | 'available_to_you'>>;
 
-const patched = (product: ProductOutput, id: number, change: PieceAvailability): ProductOutput =>
+/** A card or a full product alike: both carry the availability fields, and keep every other field as it was. */
+const patched = <Piece extends ProductCard>(product: Piece, id: number, change: PieceAvailability): Piece =>
   product.id === id ? { ...product, ...change } : product;
 
 /**
@@ -14,11 +15,10 @@ const patched = (product: ProductOutput, id: number, change: PieceAvailability):
  * both tell it, so it lives here rather than in either feature.
  */
 export function patchPieceInCatalogue(queryClient: QueryClient, id: number, change: PieceAvailability): void {
-  queryClient.setQueriesData<{ data: ProductOutput[] }>({ queryKey: trpc.catalog.list.pathKey() }, (page) =>
+  queryClient.setQueriesData<{ data: ProductCard[] }>({ queryKey: trpc.catalog.list.pathKey() }, (page) =>
     page && { ...page, data: page.data.map((product) => patched(product, id, change)) },
   );
   queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), (drops) => drops?.map((product) => patched(product, id, change)));
-  queryClient.setQueriesData<ProductOutput[]>({ queryKey: trpc.catalog.similar.pathKey() }, (pieces) => pieces?.map((product) => patched(product, id, change)));
+  queryClient.setQueriesData<ProductCard[]>({ queryKey: trpc.catalog.similar.pathKey() }, (pieces) => pieces?.map((product) => patched(product, id, change)));
   queryClient.setQueryData(trpc.catalog.byId.queryKey({ id }), (product) => product && patched(product, id, change));
 }
-

@@ -18,7 +18,7 @@ import {
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
 import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
 import { LIVE_MARK_META } from '../../shared/live-events.ts';
-import type { Photo, ProductOutput } from '../../shared/schemas/catalog.ts';
+import type { Photo, ProductCard, ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
 import type { PublicDropOutput } from '../../shared/schemas/drops.ts';
 import { liveAt } from '../modules/catalog/availability.ts';
@@ -150,7 +150,7 @@ function heroPreloads(carousels: HeroSlideOutput[]): string[] {
 }
 
 /** The grid's first pictures, which it loads at once, preloaded with the list page. */
-function gridPreloads(products: ProductOutput[]): string[] {
+function gridPreloads(products: ProductCard[]): string[] {
   return products
     .slice(0, EAGER_GRID_IMAGES)
     .flatMap((product) => (product.photos[0] ? [imagePreload(photoSrcSet(product.photos[0], PRODUCT_CARD_MAX_WIDTH), PRODUCT_GRID_IMAGE_SIZES)] : []));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductListInput, ProductListOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
+import { ProductCard, ProductListInput, ProductListOutput, ProductOutput } from '../../shared/schemas/catalog.ts';
 import { defineRoute, nonEmpty } from './route.ts';
 
 export const catalogRoutes = [
@@ -11,7 +11,7 @@ export const catalogRoutes = [
     access: 'public',
     query: ProductListInput,
     response: ProductListOutput,
-    handle: ({ caller, query }) => caller.catalog.list(nonEmpty(query)),
+    handle: ({ caller, query }) => caller.catalog.listFull(nonEmpty(query)),
   }),
   defineRoute({
     method: 'get',
@@ -25,10 +25,10 @@ export const catalogRoutes = [
   defineRoute({
     method: 'get',
     path: '/products/:id/similar',
-    summary: 'Up to 8 pieces like this one that can be bought now (what a sold piece offers instead), best match first',
+    summary: 'Up to 8 pieces like this one that can be bought now (what a sold piece offers instead), best match first, as cards',
     tag: 'Products',
     access: 'public',
-    response: z.object({ data: z.array(ProductOutput) }),
+    response: z.object({ data: z.array(ProductCard) }),
     handle: async ({ caller, params }) => ({ data: await caller.catalog.similar({ id: Number(params.id) }) }),
   }),
 ];

@@ -60,6 +60,27 @@ export const ProductOutput = z.object({
 });
 export type ProductOutput = z.infer<typeof ProductOutput>;
 
+/**
+ * A piece as a card draws it (issue 24): what the web client's grids are answered with (the
+ * catalogue's pages, New Drops, similar pieces, an open drop), about a third of the full JSON. Its
+ * fields are a ProductOutput's, so a card can also be drawn from a full product; `photos` holds only
+ * the main photo (with its variants, for the card's srcset). The availability fields are the ones a
+ * live event or a refused add patches (client/lib/catalog-cache.ts).
+ */
+export const ProductCard = ProductOutput.pick({
+  id: true,
+  name: true,
+  price: true,
+  size: true,
+  status: true,
+  isNewArrival: true,
+  isSale: true,
+  hold_expires_at: true,
+  available_to_you: true,
+  condition: true,
+}).extend({ photos: z.array(Photo).max(1) });
+export type ProductCard = z.infer<typeof ProductCard>;
+
 export const PageMeta = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
@@ -69,6 +90,9 @@ export const PageMeta = z.object({
 
 export const ProductListOutput = z.object({ data: z.array(ProductOutput), meta: PageMeta });
 export type ProductListOutput = z.infer<typeof ProductListOutput>;
+
+export const ProductCardListOutput = z.object({ data: z.array(ProductCard), meta: PageMeta });
+export type ProductCardListOutput = z.infer<typeof ProductCardListOutput>;
 
 /**
  * A piece as admins see it (`admin.products…`, REST admin product paths): the shopper's JSON (as

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, recordId, textFlag } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { OptionalImageFile } from './image-upload.ts';
-import { Photo, ProductOutput } from './catalog.ts';
+import { Photo, ProductCard } from './catalog.ts';
 
 export const DROP_STATUSES = ['Upcoming', 'Open', 'Cancelled'] as const;
 export type DropStatus = (typeof DROP_STATUSES)[number];
@@ -155,13 +155,14 @@ export const DropSummaryOutput = z.object({
 export type DropSummaryOutput = z.infer<typeof DropSummaryOutput>;
 
 /**
- * The drop page. `server_time` lets the page count down by the server's clock. `products` is null
- * until the drop opens; before that, `teaser` holds the pieces' card photos when the owner shows them.
+ * The drop page. `server_time` lets the page count down by the server's clock. `products` (cards, as
+ * the page draws them) is null until the drop opens; before that, `teaser` holds the pieces' card
+ * photos when the owner shows them.
  */
 export const PublicDropOutput = DropSummaryOutput.extend({
   server_time: z.string(),
   teaser: z.array(Photo).nullable(),
-  products: z.array(ProductOutput).nullable(),
+  products: z.array(ProductCard).nullable(),
 });
 export type PublicDropOutput = z.infer<typeof PublicDropOutput>;
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../../shared/cart-messages.ts';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { ProductCard, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { markTakenInCatalogue, takenStatusOf } from './refused-add.ts';
 
@@ -10,8 +10,9 @@ function refused(httpStatus: number, code: string, message: string) {
   return TRPCClientError.from({ error: { code: -32600, message, data: { code, httpStatus, fieldErrors: null } } });
 }
 
-const product = (id: number): ProductOutput =>
-  ({ id, name: `Piece ${id}`, status: 'Available', available_to_you: true }) as ProductOutput;
+const card = (id: number): ProductCard =>
+  ({ id, name: `Piece ${id}`, status: 'Available', available_to_you: true }) as ProductCard;
+const product = (id: number): ProductOutput => ({ ...card(id), description: '' }) as ProductOutput;
 
 describe('a refused add', () => {
   it('tells Sold or On Hold only from a 409 that names it', () => {
@@ -25,8 +26,8 @@ describe('a refused add', () => {
   it('marks that piece, and only it, taken in every list, New Drops and its own page', () => {
     const queryClient = new QueryClient();
     const listKey = trpc.catalog.list.queryKey({ size: 'm' });
-    queryClient.setQueryData(listKey, { data: [product(1), product(2)], meta: { page: 1, last_page: 1, per_page: 12, total: 2 } });
-    queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), [product(2), product(3)]);
+    queryClient.setQueryData(listKey, { data: [card(1), card(2)], meta: { page: 1, last_page: 1, per_page: 12, total: 2 } });
+    queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), [card(2), card(3)]);
     queryClient.setQueryData(trpc.catalog.byId.queryKey({ id: 2 }), product(2));
     queryClient.setQueryData(trpc.catalog.byId.queryKey({ id: 3 }), product(3));
 

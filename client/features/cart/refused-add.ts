@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../shared/schemas/catalog.ts';
 import { patchPieceInCatalogue } from '../../lib/catalog-cache.ts';
 import { serverErrorOf } from '../../lib/errors.ts';
 
-type TakenStatus = Extract<ProductOutput['status'], 'Sold' | 'OnHold'>;
+type TakenStatus = Extract<ProductCard['status'], 'Sold' | 'OnHold'>;
 
 /** The server's refusals of an add that say what became of the piece (spec §5), and the state they mean. */
 const TAKEN_BY_MESSAGE: Record<string, TakenStatus> = {

@@ -1,12 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LivePieceEvent } from '../../../shared/live-events.ts';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { ProductCard, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { applyPieceToCatalogue } from './live-piece.ts';
 
+/** A whole card, as the lists answer it: a patch must keep it a card, every field as it was but the availability. */
+const card = (id: number): ProductCard => ({
+  id,
+  name: `Piece ${id}`,
+  price: 500,
+  size: 'm',
+  status: 'Available',
+  isNewArrival: false,
+  isSale: true,
+  photos: [],
+  hold_expires_at: null,
+  available_to_you: true,
+  condition: 'good',
+});
 const product = (id: number): ProductOutput =>
-  ({ id, name: `Piece ${id}`, status: 'Available', hold_expires_at: null, available_to_you: true }) as ProductOutput;
+  ({ ...card(id), description: `<p>Piece ${id}</p>`, careInstructions: '' }) as ProductOutput;
 const meta = { page: 1, last_page: 1, per_page: 24, total: 2 };
 const expiry = '2026-01-01T10:00:00.000Z';
 
@@ -18,9 +32,9 @@ function cachedCatalogue() {
   const queryClient = new QueryClient();
   const listKey = trpc.catalog.list.queryKey({ size: 'm' });
   const hideSoldKey = trpc.catalog.list.queryKey({ hide_sold: true, page: 2 });
-  queryClient.setQueryData(listKey, { data: [product(1), product(2)], meta });
-  queryClient.setQueryData(hideSoldKey, { data: [product(2)], meta });
-  queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), [product(2), product(3)]);
+  queryClient.setQueryData(listKey, { data: [card(1), card(2)], meta });
+  queryClient.setQueryData(hideSoldKey, { data: [card(2)], meta });
+  queryClient.setQueryData(trpc.catalog.newDrops.queryKey(), [card(2), card(3)]);
   queryClient.setQueryData(trpc.catalog.byId.queryKey({ id: 2 }), product(2));
   queryClient.setQueryData(trpc.catalog.byId.queryKey({ id: 3 }), product(3));
   const invalidated = () =>
@@ -33,15 +47,15 @@ function cachedCatalogue() {
 }
 
 describe("a piece's live event on the catalogue", () => {
-  it('patches that piece, and only it, in every list, New Drops and its own page, asking nothing again', () => {
+  it('patches that piece, and only it, on every card of every list and New Drops and on its own page, asking nothing again', () => {
     const { queryClient, listKey, invalidated } = cachedCatalogue();
     applyPieceToCatalogue(queryClient, pieceEvent({}));
 
     const held = { status: 'OnHold', hold_expires_at: expiry, available_to_you: false };
     const untouched = { status: 'Available', hold_expires_at: null, available_to_you: true };
-    expect(queryClient.getQueryData(listKey)?.data).toMatchObject([untouched, held]);
-    expect(queryClient.getQueryData(trpc.catalog.newDrops.queryKey())).toMatchObject([held, untouched]);
-    expect(queryClient.getQueryData(trpc.catalog.byId.queryKey({ id: 2 }))).toMatchObject(held);
+    expect(queryClient.getQueryData(listKey)?.data).toEqual([card(1), { ...card(2), ...held }]);
+    expect(queryClient.getQueryData(trpc.catalog.newDrops.queryKey())).toEqual([{ ...card(2), ...held }, card(3)]);
+    expect(queryClient.getQueryData(trpc.catalog.byId.queryKey({ id: 2 }))).toEqual({ ...product(2), ...held });
     expect(queryClient.getQueryData(trpc.catalog.byId.queryKey({ id: 3 }))).toMatchObject(untouched);
     expect(invalidated()).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LivePieceEvent } from '../../../shared/live-events.ts';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../shared/schemas/catalog.ts';
 import type { PublicDropOutput } from '../../../shared/schemas/drops.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { applyPieceToDrop } from './live-drop.ts';
 
-const product = (id: number): ProductOutput =>
-  ({ id, name: `Piece ${id}`, status: 'Available', hold_expires_at: null, available_to_you: true }) as ProductOutput;
+const product = (id: number): ProductCard =>
+  ({ id, name: `Piece ${id}`, status: 'Available', hold_expires_at: null, available_to_you: true }) as ProductCard;
 const expiry = '2026-01-01T10:00:00.000Z';
 const event = (change: Partial<LivePieceEvent>): LivePieceEvent => ({
   type: 'piece',

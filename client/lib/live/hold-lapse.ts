@@ -1,6 +1,6 @@
 import type { ProductStatus } from '../../../shared/constants.ts';
 
-/** What a screen needs to judge a piece's hold: the fields every ProductOutput carries. */
+/** What a screen needs to judge a piece's hold: the fields every ProductCard (and so every ProductOutput) carries. */
 export type HeldPiece = { status: ProductStatus; hold_expires_at: string | null; available_to_you: boolean };
 
 /** Epoch ms of an expiry, or null when there is none (or it does not parse). */

@@ -5,7 +5,7 @@ import { Drop } from '../drops/drop.entity.ts';
 import { queueLengths } from '../queue/turns.ts';
 import { hasLiveReservation, visibilityOf } from './availability.ts';
 import { pageMeta, photosOf, productOutput, type ProductFilters } from './catalog.service.ts';
-import { selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
+import { PRODUCT_PAGE, selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
 import { Product } from './product.entity.ts';
 
 /**
@@ -44,7 +44,7 @@ async function dropNames(em: Em, ids: (number | null)[]): Promise<Map<number, st
 
 /** The product manager's page: the catalogue's own query over every piece, Drafts and Scheduled ones too. */
 export async function listAdminProducts(em: Em, filters: ProductFilters, now = new Date()): Promise<AdminProductListOutput> {
-  const { items, total } = await selectProductPage(em, filters, null);
+  const { items, total } = await selectProductPage(em, filters, null, PRODUCT_PAGE);
   const ids = items.map(({ product }) => product.id);
   const [drops, queues] = await Promise.all([dropNames(em, items.map(({ product }) => product.dropId)), queueLengths(em, ids, now)]);
   return {

@@ -5,7 +5,7 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { listProducts, toProductOutput, type ProductFilters } from './catalog.service.ts';
+import { listProductCards, listProducts, toProductCard, toProductOutput, type ProductFilters } from './catalog.service.ts';
 import { ProductImage } from './product-image.entity.ts';
 import { Product } from './product.entity.ts';
 
@@ -30,7 +30,7 @@ async function throughEntities(em: Em, filters: ProductFilters, viewer: Buyer | 
     limit: filters.per_page,
     offset: (filters.page - 1) * filters.per_page,
   });
-  return { data: products.map((product) => toProductOutput(product, viewer, now)), total };
+  return { data: products.map((product) => toProductOutput(product, viewer, now)), cards: products.map((product) => toProductCard(product, viewer, now)), total };
 }
 
 describe.each(TEST_DATABASES)('the catalogue page as SQL on %s', (kind) => {
@@ -64,13 +64,16 @@ describe.each(TEST_DATABASES)('the catalogue page as SQL on %s', (kind) => {
     { per_page: 2, page: 2 },
     { per_page: 2, page: 9 },
   ];
-  it.each(cases)('gives what the entities gave for %j', async (filters) => {
+  it.each(cases)('gives what the entities gave for %j, as products and as cards', async (filters) => {
     const full: ProductFilters = { page: 1, per_page: 24, ...filters };
     for (const viewer of [null, GUEST]) {
       const expected = await throughEntities(db().em(), full, viewer, now);
       const actual = await listProducts(db().em(), full, viewer, now);
       expect(actual.data).toEqual(expected.data);
       expect(actual.meta.total).toBe(expected.total);
+      const cards = await listProductCards(db().em(), full, viewer, now);
+      expect(cards.data).toEqual(expected.cards);
+      expect(cards.meta).toEqual(actual.meta);
     }
   });
 

@@ -23,25 +23,28 @@ export type ProductFilters = {
   per_page: number;
 } & Partial<VintageDetailFilters>;
 
-/** The columns a product's JSON is made of, whether read as an entity or as a row. */
-export type ProductFields = HoldColumns & VisibilityColumns & VintageDetailColumns & {
+/** The columns a card is made of (ProductCard, issue 24), whether read as an entity or as a row. */
+export type CardFields = HoldColumns & VisibilityColumns & Pick<VintageDetailColumns, 'condition'> & {
   id: number;
-  sku?: string | null;
   name: string;
-  description: string;
-  careInstructions: string;
   priceCentavos: number;
   size: Product['size'];
-  category?: Product['category'] | null;
   isNewArrival: boolean;
   isSale: boolean;
+};
+
+/** The columns a product's JSON is made of, whether read as an entity or as a row. */
+export type ProductFields = CardFields & VintageDetailColumns & {
+  sku?: string | null;
+  description: string;
+  careInstructions: string;
+  category?: Product['category'] | null;
   /** The owner's manual states (issue 22), which only admin answers show as such. */
   reservedFor?: string | null;
   markedSoldAt?: Date | null;
 };
 
 export type ProductPhoto = Photo;
-export type ListedProduct = { product: ProductFields & { dropId: number | null }; photos: ProductPhoto[] };
 
 type ProductRow = {
   id: number;
@@ -80,6 +83,88 @@ type ProductRow = {
   era: string | null;
   material: string | null;
 };
+
+/** What a card reads: its own fields and those that decide the piece's availability for a viewer. */
+const CARD_COLUMNS = [
+  'id',
+  'name',
+  'price_centavos',
+  'size',
+  'is_new_arrival',
+  'is_sale',
+  'condition',
+  'status',
+  'hold_buyer_kind',
+  'hold_buyer_id',
+  'hold_expires_at',
+  'reserved_until',
+  'queue_ends_at',
+  'drop_at',
+] as const satisfies readonly (keyof ProductRow)[];
+type CardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
+
+type ParseDate = (text: string | null) => Date | null;
+
+function cardFieldsOf(row: CardRow, date: ParseDate): CardFields {
+  return {
+    id: row.id,
+    name: row.name,
+    priceCentavos: row.price_centavos,
+    size: row.size,
+    isNewArrival: row.is_new_arrival,
+    isSale: row.is_sale,
+    condition: row.condition,
+    status: row.status,
+    holdBuyerKind: row.hold_buyer_kind,
+    holdBuyerId: row.hold_buyer_id,
+    holdExpiresAt: date(row.hold_expires_at),
+    reservedUntil: date(row.reserved_until),
+    queueEndsAt: date(row.queue_ends_at),
+    dropAt: date(row.drop_at),
+  };
+}
+
+function productFieldsOf(row: ProductRow, date: ParseDate): ProductFields & { dropId: number | null } {
+  return {
+    ...cardFieldsOf(row, date),
+    sku: row.sku,
+    description: row.description,
+    careInstructions: row.care_instructions,
+    category: row.category,
+    reservedFor: row.reserved_for,
+    markedSoldAt: date(row.marked_sold_at),
+    dropId: row.drop_id,
+    garmentType: row.garment_type,
+    pitToPitUm: row.pit_to_pit_um,
+    shoulderUm: row.shoulder_um,
+    sleeveUm: row.sleeve_um,
+    lengthUm: row.length_um,
+    waistUm: row.waist_um,
+    hipUm: row.hip_um,
+    riseUm: row.rise_um,
+    inseamUm: row.inseam_um,
+    flaws: row.flaws,
+    brand: row.brand,
+    era: row.era,
+    material: row.material,
+  };
+}
+
+/**
+ * What a page reads of each piece: the columns it selects, which of its photos, and the fields made
+ * of a row. One query serves both shapes, so the filters, order and count cannot drift apart.
+ */
+type PageShape<Row extends { id: number }, Fields> = { columns: string; photos: 'main' | 'all'; fieldsOf: (row: Row, date: ParseDate) => Fields };
+
+/** A card's columns and main photo only: the web client's grids (issue 24). */
+export const CARD_PAGE: PageShape<CardRow, CardFields> = {
+  columns: CARD_COLUMNS.map((column) => `p.${column}`).join(', '),
+  photos: 'main',
+  fieldsOf: cardFieldsOf,
+};
+/** Every column and photo: the full product JSON (REST's list, the owner's list). */
+export const PRODUCT_PAGE: PageShape<ProductRow, ProductFields & { dropId: number | null }> = { columns: 'p.*', photos: 'all', fieldsOf: productFieldsOf };
+
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number; variants: ImageVariants | null };
 
 /** Whose list it is: shoppers', of the pieces live at `liveAt`, or the admin's (null), of every piece. */
@@ -120,13 +205,19 @@ function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; p
 
 /**
  * One page of the catalogue and the count of all matches, with each product's images in position
- * order: the very statements `em.findAndCount(Product, …, { populate: ['images'] })` sent, written out.
+ * order: the very statements `em.findAndCount(Product, …, { populate: ['images'] })` sent, written
+ * out; for CARD_PAGE, narrowed to a card's columns and each piece's main image.
  * The catalogue is the shop's most-read answer, and hydrating entities into an identity map nobody
  * reads again cost more than the queries themselves (issue 10); plain rows are all its JSON needs.
  * Sold pieces come last (spec §5), newest first; the id makes the order total, so pages never overlap.
  * Shoppers' pages (`liveAt` set) hold only the pieces live at that time, and count only those.
  */
-export async function selectProductPage(em: Em, filters: ProductFilters, liveAt: Date | null): Promise<{ items: ListedProduct[]; total: number }> {
+export async function selectProductPage<Row extends { id: number }, Fields>(
+  em: Em,
+  filters: ProductFilters,
+  liveAt: Date | null,
+  shape: PageShape<Row, Fields>,
+): Promise<{ items: { product: Fields; photos: ProductPhoto[] }[]; total: number }> {
   const connection = em.getConnection();
   // Inside a transaction (none on the catalogue's own path) the rows are read on its connection.
   const transaction = em.getTransactionContext<Transaction<object>>();
@@ -135,14 +226,18 @@ export async function selectProductPage(em: Em, filters: ProductFilters, liveAt:
   // The owner's list (every piece, Drafts too) keeps the order pieces were saved in.
   const newest = liveAt ? 'p.drop_at' : 'p.created_at';
   const pageSql =
-    `select p.* from products as p${where.sql}` +
+    `select ${shape.columns} from products as p${where.sql}` +
     ` order by case when p.status = 'Sold' then 1 else 0 end asc, ${newest} desc, p.id desc limit ? offset ?`;
   const readPage = async () => {
     const params = [...where.params, filters.per_page, (filters.page - 1) * filters.per_page];
-    const rows = await connection.execute<ProductRow[]>(pageSql, params, 'all', transaction);
+    const rows = await connection.execute<Row[]>(pageSql, params, 'all', transaction);
     if (rows.length === 0) return { rows, images: [] };
     const ids = rows.map((row) => row.id);
-    const imagesSql = `select "p0".* from "product_images" as "p0" where "p0"."product_id" in (${ids.map(() => '?').join(', ')}) order by "p0"."position" asc`;
+    const inPage = `"p0"."product_id" in (${ids.map(() => '?').join(', ')})`;
+    const imagesSql =
+      shape.photos === 'main'
+        ? `select distinct on ("p0"."product_id") "p0".* from "product_images" as "p0" where ${inPage} order by "p0"."product_id", "p0"."position" asc`
+        : `select "p0".* from "product_images" as "p0" where ${inPage} order by "p0"."position" asc`;
     return { rows, images: await connection.execute<ImageRow[]>(imagesSql, ids, 'all', transaction) };
   };
   const [page, counted] = await Promise.all([
@@ -152,46 +247,7 @@ export async function selectProductPage(em: Em, filters: ProductFilters, liveAt:
   const photos = new Map<number, ProductPhoto[]>(page.rows.map((row) => [row.id, []]));
   for (const image of page.images) photos.get(image.product_id)?.push(photoOf({ ...image, storageKey: image.storage_key }));
   const platform = em.getPlatform();
-  const items = page.rows.map((row) => {
-    return {
-      product: {
-        id: row.id,
-        sku: row.sku,
-        name: row.name,
-        description: row.description,
-        careInstructions: row.care_instructions,
-        priceCentavos: row.price_centavos,
-        size: row.size,
-        category: row.category,
-        isNewArrival: row.is_new_arrival,
-        isSale: row.is_sale,
-        status: row.status,
-        holdBuyerKind: row.hold_buyer_kind,
-        holdBuyerId: row.hold_buyer_id,
-        holdExpiresAt: row.hold_expires_at === null ? null : platform.parseDate(row.hold_expires_at),
-        reservedFor: row.reserved_for,
-        reservedUntil: row.reserved_until === null ? null : platform.parseDate(row.reserved_until),
-        markedSoldAt: row.marked_sold_at === null ? null : platform.parseDate(row.marked_sold_at),
-        dropAt: row.drop_at === null ? null : platform.parseDate(row.drop_at),
-        dropId: row.drop_id,
-        queueEndsAt: row.queue_ends_at === null ? null : platform.parseDate(row.queue_ends_at),
-        garmentType: row.garment_type,
-        pitToPitUm: row.pit_to_pit_um,
-        shoulderUm: row.shoulder_um,
-        sleeveUm: row.sleeve_um,
-        lengthUm: row.length_um,
-        waistUm: row.waist_um,
-        hipUm: row.hip_um,
-        riseUm: row.rise_um,
-        inseamUm: row.inseam_um,
-        condition: row.condition,
-        flaws: row.flaws,
-        brand: row.brand,
-        era: row.era,
-        material: row.material,
-      },
-      photos: photos.get(row.id) ?? [],
-    };
-  });
+  const date: ParseDate = (text) => (text === null ? null : platform.parseDate(text));
+  const items = page.rows.map((row) => ({ product: shape.fieldsOf(row, date), photos: photos.get(row.id) ?? [] }));
   return { items, total: Number(counted[0]?.count ?? 0) };
 }

@@ -93,7 +93,9 @@ describe.each(TEST_DATABASES)('product photos on %s', (kind) => {
   it('lists and shows an image stored before variants were recorded as its two WebP widths', async () => {
     const legacy = await createTestProduct(db().em(), { name: 'Old Piece', withImage: true });
     const caller = callerFor(db().em());
-    const listed = (await caller.catalog.list({ search: 'Old Piece' })).data.find((product) => product.id === legacy.id);
+    const card = (await caller.catalog.list({ search: 'Old Piece' })).data.find((product) => product.id === legacy.id);
+    expect(card?.photos[0]?.variants).toEqual({ webp: [400, 800], avif: [] });
+    const listed = (await caller.catalog.listFull({ search: 'Old Piece' })).data.find((product) => product.id === legacy.id);
     expect(listed?.photos[0]?.variants).toEqual({ webp: [400, 800], avif: [] });
     expect(listed?.image).toMatch(/^\/media\/products\/test\d+-800\.webp$/);
     expect((await caller.catalog.byId({ id: legacy.id })).photos[0]?.variants).toEqual(LEGACY_IMAGE_VARIANTS);

@@ -1,9 +1,9 @@
 import { raw, type QueryOrderMap } from '@mikro-orm/core';
-import type { ProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { freeForAnyone } from './availability.ts';
-import { findLiveProduct, toProductOutput } from './catalog.service.ts';
+import { findLiveProduct, toProductCard } from './catalog.service.ts';
 import { Product } from './product.entity.ts';
 
 /** A row of cards under a piece: two rows on a phone, one or two on a laptop. */
@@ -29,7 +29,7 @@ function fitMeasurement(product: Product): { column: 'waist_um' | 'pit_to_pit_um
  *    after those with it; not a key when the piece itself was not measured;
  * 4. the newest on sale (`drop_at`), then the highest id, so the order is total.
  */
-export async function similarPieces(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductOutput[]> {
+export async function similarPieces(em: Em, id: number, viewer: Buyer | null, now = new Date()): Promise<ProductCard[]> {
   const product = await findLiveProduct(em, id, now);
   const orderBy: QueryOrderMap<Product>[] = [
     {
@@ -52,5 +52,5 @@ export async function similarPieces(em: Em, id: number, viewer: Buyer | null, no
     { id: { $ne: product.id }, ...freeForAnyone(now) },
     { populate: ['images'], orderBy, limit: SIMILAR_PIECES },
   );
-  return similar.map((piece) => toProductOutput(piece, viewer, now));
+  return similar.map((piece) => toProductCard(piece, viewer, now));
 }

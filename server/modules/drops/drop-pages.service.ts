@@ -3,7 +3,7 @@ import type { Photo } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { toProductOutput } from '../catalog/catalog.service.ts';
+import { toProductCard } from '../catalog/catalog.service.ts';
 import { photoOf } from '../catalog/photo-output.ts';
 import { ProductImage } from '../catalog/product-image.entity.ts';
 import { Product } from '../catalog/product.entity.ts';
@@ -30,7 +30,7 @@ async function teaserPhotos(em: Em, drop: Drop, now: Date): Promise<Photo[]> {
 }
 
 /**
- * A drop's page for `viewer`: its pieces as catalogue products once each piece's own `drop_at` has
+ * A drop's page for `viewer`: its pieces as catalogue cards once each piece's own `drop_at` has
  * passed; before that only the teaser when the owner shows one. A cancelled drop says so and shows none.
  */
 export async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now = new Date()): Promise<PublicDropOutput> {
@@ -41,7 +41,7 @@ export async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now
   if (status === 'Cancelled') return page;
   if (status === 'Upcoming') return { ...page, teaser: drop.showTeaser ? await teaserPhotos(em, drop, now) : null };
   const pieces = await em.find(Product, { drop: drop.id, dropAt: { $lte: now } }, { populate: ['images'], orderBy: { id: 'asc' } });
-  return { ...page, products: pieces.map((piece) => toProductOutput(piece, viewer, now)) };
+  return { ...page, products: pieces.map((piece) => toProductCard(piece, viewer, now)) };
 }
 
 /** The strip's drop: the next to open within 7 days, else the one that opened within the last day. */

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useAddToCart } from '../hooks/use-cart-mutations.ts';
 
-type AddToCartButtonProps = { product: ProductOutput; size?: 'sm' | 'md' | 'lg' };
+type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 
 /**
  * Spec §4: the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece the server

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CATALOG_SCOPES, type CatalogPath } from '../../../../shared/first-page.ts';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { Page } from '../../../components/page.tsx';
 import { CatalogView } from './catalog-view.tsx';
 
@@ -19,7 +19,7 @@ const CATALOG_PAGES: Record<CatalogPath, CatalogPageText> = {
   '/sale': { title: 'Sale', intro: "Marked down to find a new home. When it's gone, it's gone.", withSearch: false, withCategory: false },
 };
 
-type Props = { path: CatalogPath; renderAction: (product: ProductOutput) => ReactNode };
+type Props = { path: CatalogPath; renderAction: (product: ProductCard) => ReactNode };
 
 /** /products, /new and /sale: one page over a different scope, its filters kept in the URL. */
 export function CatalogPage({ path, renderAction }: Props) {

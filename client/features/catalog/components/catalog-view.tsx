@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { detailFilterCount, listInput, type CatalogScope, type CatalogSearch } from '../catalog-search.ts';
 import { CatalogPagination } from './catalog-pagination.tsx';
@@ -14,7 +14,7 @@ type CatalogViewProps = {
   onSearchChange: (patch: Partial<CatalogSearch>) => void;
   withSearch: boolean;
   withCategory: boolean;
-  renderAction: (product: ProductOutput) => ReactNode;
+  renderAction: (product: ProductCard) => ReactNode;
 };
 
 /** /products, /new and /sale: the same filters (spec §2) over a different scope. */

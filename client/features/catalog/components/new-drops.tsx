@@ -2,12 +2,12 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { EmptyState, ProductGrid } from './product-grid.tsx';
 
 /** The home page's New Drops: the latest pieces, with a way on to the whole rack. */
-export function NewDrops({ renderAction }: { renderAction: (product: ProductOutput) => ReactNode }) {
+export function NewDrops({ renderAction }: { renderAction: (product: ProductCard) => ReactNode }) {
   const drops = useQuery(trpc.catalog.newDrops.queryOptions());
   return (
     <Container size="xl" py="xl">

@@ -3,20 +3,21 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard as Piece } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { gradeLabel } from '../grade-label.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** What the picture shows over a piece no one can add, and what a screen reader says after its name. */
-const OVERLAY: Partial<Record<ProductOutput['status'], { shown: string; spoken: string }>> = {
+const OVERLAY: Partial<Record<Piece['status'], { shown: string; spoken: string }>> = {
   Sold: { shown: 'SOLD', spoken: 'sold' },
   OnHold: { shown: 'ON HOLD', spoken: 'on hold' },
   Pending: { shown: 'PENDING', spoken: 'pending' },
 };
 
 type ProductCardProps = {
-  product: ProductOutput;
+  /** A card's fields (a full product has them too). */
+  product: Piece;
   /** The add-to-cart button, supplied by the route from the cart feature. */
   action: ReactNode;
   priority?: boolean;

@@ -1,16 +1,16 @@
 import { Card, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EAGER_GRID_IMAGES } from '../../../../shared/images.ts';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard as Piece } from '../../../../shared/schemas/catalog.ts';
 import { ProductCard } from './product-card.tsx';
 
 type ProductGridProps = {
-  products: ProductOutput[] | undefined;
+  products: Piece[] | undefined;
   isLoading: boolean;
   isError: boolean;
   errorText: string;
   empty: ReactNode;
-  renderAction: (product: ProductOutput) => ReactNode;
+  renderAction: (product: Piece) => ReactNode;
   skeletons?: number;
 };
 

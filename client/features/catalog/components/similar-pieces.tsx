@@ -2,11 +2,11 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { EmptyState, ProductGrid } from './product-grid.tsx';
 
-type Props = { id: number; renderAction: (product: ProductOutput) => ReactNode };
+type Props = { id: number; renderAction: (product: ProductCard) => ReactNode };
 
 /**
  * Under a sold piece: pieces like it that can be bought now (`catalog.similar`, best match first), so

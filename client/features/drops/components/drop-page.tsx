@@ -1,7 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
-import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import type { PublicDropOutput } from '../../../../shared/schemas/drops.ts';
 import { dropTimeText } from '../drop-time.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -14,7 +14,7 @@ import { DropTeaser } from './drop-teaser.tsx';
 type Props = {
   slug: string;
   /** The route hands in the catalogue's grid (features do not import features). */
-  renderProducts: (products: ProductOutput[]) => ReactNode;
+  renderProducts: (products: ProductCard[]) => ReactNode;
 };
 
 /** /drops/{slug}: the countdown by the server's clock, the teaser, and at the time the pieces. */
