@@ -1,30 +1,22 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
-import { useState } from 'react';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { TransformComponent } from 'react-zoom-pan-pinch';
 import { useProofUrl } from '../../../components/orders/payment-proof-image.tsx';
 import { ZoomButtons } from '../../../components/zoom-buttons.tsx';
+import { Zoomable } from '../../../components/zoomable.tsx';
 
 const MAX_SCALE = 6;
 
 /**
- * The proof of payment as large as the panel allows, to read its reference no. and amount: pinch or
- * double tap (double click) to zoom, drag to move once zoomed, or the buttons. At its own size a swipe
- * over it scrolls the page, as a phone user expects, rather than dragging the picture.
+ * The proof of payment as large as the panel allows, to read its reference no. and amount: zoomed by
+ * gesture or by the buttons (Zoomable); at its own size a swipe over it scrolls the page.
  */
 export function ZoomableProof({ path }: { path: string }) {
   const proof = useProofUrl(path);
-  const [scale, setScale] = useState(1);
   if (proof.state === 'loading') return <Skeleton h={420} aria-label="Loading the proof of payment" />;
   if (proof.state === 'failed') return <Text size="sm" c="dimmed">The proof of payment could not be loaded.</Text>;
   return (
-    <TransformWrapper
-      minScale={1}
-      maxScale={MAX_SCALE}
-      doubleClick={{ mode: 'toggle', step: 1 }}
-      panning={{ disabled: scale <= 1 }}
-      onTransform={(_, state) => setScale(state.scale)}
-    >
-      {({ zoomIn, zoomOut, resetTransform }) => (
+    <Zoomable maxScale={MAX_SCALE}>
+      {({ scale, zoomIn, zoomOut, reset }) => (
         <Box>
           <Box bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
             {/* Not selectable: a double tap or double click zooms, it must not paint the picture blue as selected. */}
@@ -34,7 +26,7 @@ export function ZoomableProof({ path }: { path: string }) {
           </Box>
           <Group gap="xs" mt="xs" justify="space-between">
             <Group gap="xs">
-              <ZoomButtons scale={scale} maxScale={MAX_SCALE} zoomIn={() => void zoomIn()} zoomOut={() => void zoomOut()} reset={() => void resetTransform()} />
+              <ZoomButtons scale={scale} maxScale={MAX_SCALE} zoomIn={zoomIn} zoomOut={zoomOut} reset={reset} />
             </Group>
             <Text size="sm" c="dimmed" data-testid="proof-zoom">
               {Math.round(scale * 100)}%
@@ -42,6 +34,6 @@ export function ZoomableProof({ path }: { path: string }) {
           </Group>
         </Box>
       )}
-    </TransformWrapper>
+    </Zoomable>
   );
 }

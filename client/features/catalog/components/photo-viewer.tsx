@@ -3,10 +3,11 @@ import { Carousel } from '@mantine/carousel';
 import { Group, Modal } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { TransformComponent } from 'react-zoom-pan-pinch';
 import { imageVariantUrl, photoAvifSrcSet, photoSrcSet, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { Photo } from '../../../../shared/schemas/catalog.ts';
 import { ZoomButtons } from '../../../components/zoom-buttons.tsx';
+import { Zoomable } from '../../../components/zoomable.tsx';
 
 const MAX_SCALE = 4;
 /** The picture fills the narrower of the screen's sides, below the title and above the zoom buttons. */
@@ -18,24 +19,14 @@ const IMAGE_STYLE = { display: 'block', width: '100%', height: '100%', objectFit
 type ZoomablePhotoProps = { photo: Photo; alt: string; current: boolean; onZoomedChange: (zoomed: boolean) => void };
 
 /**
- * One photo, pinch or double tap (double click) to zoom where the finger is, drag to move once zoomed,
- * or the buttons. At its own size a swipe goes to the carousel, to the next photo.
+ * One photo, zoomed by gesture or by the buttons (Zoomable). At its own size a swipe goes to the
+ * carousel, to the next photo.
  */
 function ZoomablePhoto({ photo, alt, current, onZoomedChange }: ZoomablePhotoProps) {
-  const [scale, setScale] = useState(1);
   const avif = photoAvifSrcSet(photo);
   return (
-    <TransformWrapper
-      minScale={1}
-      maxScale={MAX_SCALE}
-      doubleClick={{ mode: 'toggle', step: 1 }}
-      panning={{ disabled: scale <= 1 }}
-      onTransform={(_, state) => {
-        setScale(state.scale);
-        onZoomedChange(state.scale > 1);
-      }}
-    >
-      {({ zoomIn, zoomOut }) => (
+    <Zoomable maxScale={MAX_SCALE} onZoomedChange={onZoomedChange}>
+      {({ scale, zoomIn, zoomOut }) => (
         <Group h="100%" gap="xs" justify="center" align="stretch" style={{ flexDirection: 'column' }} data-zoom={Math.round(scale * 100)}>
           <TransformComponent wrapperStyle={{ width: '100%', flex: 1, minHeight: 0, userSelect: 'none' }} contentStyle={{ width: '100%', height: '100%' }}>
             <picture style={{ display: 'contents' }}>
@@ -53,11 +44,11 @@ function ZoomablePhoto({ photo, alt, current, onZoomedChange }: ZoomablePhotoPro
             </picture>
           </TransformComponent>
           <Group gap="xs" justify="center">
-            <ZoomButtons scale={scale} maxScale={MAX_SCALE} zoomIn={() => void zoomIn()} zoomOut={() => void zoomOut()} />
+            <ZoomButtons scale={scale} maxScale={MAX_SCALE} zoomIn={zoomIn} zoomOut={zoomOut} />
           </Group>
         </Group>
       )}
-    </TransformWrapper>
+    </Zoomable>
   );
 }
 
