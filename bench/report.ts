@@ -1,6 +1,6 @@
 /** Prints a run's results as plain-text tables, each figure beside its floor and its budget. */
 import os from 'node:os';
-import type { ApiResult } from './api.ts';
+import { FLOOR_OF, isAppPath, type ApiResult, type AppPath } from './api.ts';
 import { BUDGETS, DESIGN_FLOOR_JS_GZIP } from './budgets.ts';
 import { bundleBudgetLines } from './bundle-budgets.ts';
 import type { BundleResult, ForbiddenHit } from './bundle.ts';
@@ -193,30 +193,35 @@ export function formatLighthouse(result: LighthouseResult): string {
 export function formatApi(result: ApiResult): string {
   const out: string[] = [];
   out.push(
-    `3. API  catalogue page 1 (24 products) on PostgreSQL; autocannon -c ${result.connections}, ${result.seconds} s per target after ${result.warmupSeconds} s warm-up, ` +
-      `${result.rounds} rounds in alternating order (mean shown); loader, server and PostgreSQL share the machine`,
+    `3. API  catalogue page 1 (24 products) on PostgreSQL, each path beside a floor answering its JSON; autocannon -c ${result.connections}, ` +
+      `${result.seconds} s per target after ${result.warmupSeconds} s warm-up, ${result.rounds} rounds in alternating order (mean shown); ` +
+      'loader, server and PostgreSQL share the machine',
   );
   out.push(
     table(
-      ['target', 'path', 'req/s', 'vs floor', 'p50', 'p99', 'peak RSS', 'idle RSS', 'body', 'non-2xx', 'errors', '≥ 60 % of floor', 'RSS ≤ 250 MB'],
-      result.targets.map((target) => [
-        target.target === 'floor' ? 'floor: node:http + pg' : target.target,
-        target.url,
-        num(target.requestsPerSecond),
-        target.target === 'floor' ? '1.00×' : times(target.ratioOfFloor),
-        ms(target.p50Ms, 1),
-        ms(target.p99Ms, 1),
-        MB(target.peakRssBytes),
-        MB(target.idleRssBytes),
-        kB(target.responseBytes),
-        String(target.non2xx),
-        String(target.errors),
-        target.target === 'floor' ? '' : verdict(target.ratioOfFloor, BUDGETS.apiRatioOfFloor, pct, true),
-        target.target === 'floor' ? '' : verdict(target.peakRssBytes, BUDGETS.serverRssBytes, MB),
-      ]),
+      ['target', 'path', 'req/s', 'vs its floor', 'p50', 'p99', 'peak RSS', 'idle RSS', 'body', 'non-2xx', 'errors', '≥ 60 % of floor', 'RSS ≤ 250 MB'],
+      result.targets.map((target) => {
+        const floor = !isAppPath(target.target);
+        return [
+          floor ? `${target.target}: node:http + pg` : target.target,
+          target.url,
+          num(target.requestsPerSecond),
+          floor ? '1.00×' : times(target.ratioOfFloor),
+          ms(target.p50Ms, 1),
+          ms(target.p99Ms, 1),
+          MB(target.peakRssBytes),
+          MB(target.idleRssBytes),
+          kB(target.responseBytes),
+          String(target.non2xx),
+          String(target.errors),
+          floor ? '' : verdict(target.ratioOfFloor, BUDGETS.apiRatioOfFloor, pct, true),
+          floor ? '' : verdict(target.peakRssBytes, BUDGETS.serverRssBytes, MB),
+        ];
+      }),
     ),
   );
-  out.push(`Same JSON as the floor: REST ${result.sameJson.rest ? 'yes' : 'NO'}, tRPC data ${result.sameJson.trpc ? 'yes' : 'NO'}`);
+  const same = (path: AppPath) => (result.sameJson[path] ? 'yes' : 'NO');
+  out.push(`Same JSON as its floor: REST ${same('rest')} (${FLOOR_OF.rest}), tRPC data ${same('trpc')} (${FLOOR_OF.trpc})`);
   out.push(
     `Per round req/s: ${result.targets.map((target) => `${target.target} ${target.rounds.map((round) => num(round.requestsPerSecond)).join('/')}`).join('; ')}`,
   );

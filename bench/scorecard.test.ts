@@ -38,10 +38,22 @@ describe('the scorecard', () => {
     expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'met', figure: 0.8 });
   });
 
-  it('leaves the catalogue\'s ratio unjudged when the floor answered other JSON than that path', () => {
+  it('shows each catalogue path beside its own floor: tRPC\'s cards beside the card floor, REST beside the full one', () => {
+    expect(scoreOf(madeUpResults(), 'api.trpc of floor')).toMatchObject({ state: 'met', figure: 0.7, floor: 'floor 1,000 req/s' });
+    expect(scoreOf(madeUpResults(), 'api.rest of floor')).toMatchObject({ state: 'met', figure: 0.8, floor: 'floor 1,250 req/s' });
+  });
+
+  it('leaves a catalogue path\'s ratio unjudged when its floor answered other JSON, and judges the other', () => {
     const results = withPart('api', (api) => (api.sameJson.rest = false));
-    expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'failed', figure: null, reason: 'the floor (bench/api-floor.ts) answers other JSON' });
+    expect(scoreOf(results, 'api.rest of floor')).toMatchObject({ state: 'failed', figure: null, reason: 'the full floor (bench/api-floor.ts) answers other JSON' });
     expect(scoreOf(results, 'api.trpc of floor')).toMatchObject({ state: 'met', figure: 0.7 });
+  });
+
+  it('reads the server\'s peak RSS under either path\'s load beside the floor process\'s', () => {
+    const results = withPart('api', (api) => {
+      for (const target of api.targets) if (target.target === 'full floor') target.peakRssBytes = 90 * 1024 * 1024;
+    });
+    expect(scoreOf(results, 'api.peak rss')).toMatchObject({ state: 'met', figure: 200 * 1024 * 1024, floor: 'floor 90 MB' });
   });
 
   it('reads the drop\'s holds per second against pgbench, and counts double and partial holds together', () => {

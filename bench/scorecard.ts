@@ -3,6 +3,7 @@
  * read off a part's result, the floor measured beside it, met or missed. An `id` is the figure's key
  * in bench/history/runs.jsonl: renaming one starts its history afresh.
  */
+import { FLOOR_OF, type ApiTarget, type AppPath } from './api.ts';
 import { BUDGETS } from './budgets.ts';
 import { bundleBudgetLines } from './bundle-budgets.ts';
 import { kB, MB, ms, num, pct, times } from './format.ts';
@@ -109,7 +110,7 @@ function lighthouseWorst(
   });
 }
 
-const apiRatio = (target: 'trpc' | 'rest', name: string) =>
+const apiRatio = (target: AppPath, name: string) =>
   budget('api', {
     id: `api.${target} of floor`,
     name,
@@ -118,9 +119,9 @@ const apiRatio = (target: 'trpc' | 'rest', name: string) =>
     format: times,
     noise: NOISE.timing,
     read: (result) => {
-      const floor = `floor ${num(result.targets.find((candidate) => candidate.target === 'floor')?.requestsPerSecond)} req/s`;
+      const floor = `floor ${num(result.targets.find((candidate) => candidate.target === FLOOR_OF[target])?.requestsPerSecond)} req/s`;
       // A floor that answers other JSON does other work: its ratio says nothing of the budget.
-      if (!result.sameJson[target]) return { figure: null, floor, reason: 'the floor (bench/api-floor.ts) answers other JSON' };
+      if (!result.sameJson[target]) return { figure: null, floor, reason: `the ${FLOOR_OF[target]} (bench/api-floor.ts) answers other JSON` };
       return { figure: result.targets.find((candidate) => candidate.target === target)?.ratioOfFloor ?? null, floor };
     },
   });
@@ -177,8 +178,10 @@ export const SCORECARD: Budget[] = [
     format: MB,
     noise: NOISE.timing,
     read: (result) => {
-      const peak = (target: string) => result.targets.find((candidate) => candidate.target === target)?.peakRssBytes ?? null;
-      return { figure: worst([peak('trpc'), peak('rest')], 'max'), floor: `floor ${MB(peak('floor'))}` };
+      const peak = (target: ApiTarget) => result.targets.find((candidate) => candidate.target === target)?.peakRssBytes ?? null;
+      // Both floors are one process (api-floor.ts): its peak under either load.
+      const floor = Math.max(peak(FLOOR_OF.trpc) ?? 0, peak(FLOOR_OF.rest) ?? 0) || null;
+      return { figure: worst([peak('trpc'), peak('rest')], 'max'), floor: `floor ${MB(floor)}` };
     },
   }),
   budget('drop', {

@@ -28,6 +28,8 @@ const GUEST_ID_LENGTH = 21;
  */
 export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}}|guest[-_]\\d{10,16}[-_][A-Za-z0-9]{4,32})$`);
 export const NEW_ARRIVALS_ON_HOME = 8;
+/** A catalogue page's size when the request names none (GET /products, catalog.list). */
+export const PRODUCTS_PER_PAGE = 24;
 
 /** Spec §5's hold: also the storefront's fallback when the settings cannot be read. */
 export const DEFAULT_HOLD_MINUTES = 30;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { PRODUCT_EVENT_KINDS, VISIBILITIES } from '../admin-constants.ts';
 import type { ImageVariants } from '../images.ts';
-import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, SIZES } from '../constants.ts';
+import { BUYER_KINDS, CATEGORIES, PRODUCT_STATUSES, PRODUCTS_PER_PAGE, SIZES } from '../constants.ts';
 import { textFlag, wholeNumber, blankToUndefined } from './common.ts';
 import { fromFormData } from './form-data.ts';
 import { VintageDetailFields, VintageDetailFilters, VintageDetailsOutput } from './vintage-details.ts';
 import { IMAGE_UPLOAD_MESSAGES, ImageFile, isEmptyFilePart, MAX_IMAGE_UPLOAD_BYTES, OptionalImageFile } from './image-upload.ts';
 
-const PRODUCTS_PER_PAGE = 24;
 const MAX_PRODUCTS_PER_PAGE = 48;
 
 export const ProductListInput = z.strictObject({

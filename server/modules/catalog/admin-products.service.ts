@@ -4,8 +4,9 @@ import { NotFoundError } from '../../errors.ts';
 import { Drop } from '../drops/drop.entity.ts';
 import { queueLengths } from '../queue/turns.ts';
 import { hasLiveReservation, visibilityOf } from './availability.ts';
-import { pageMeta, photosOf, productOutput, type ProductFilters } from './catalog.service.ts';
+import { photosOf, type ProductFilters } from './catalog.service.ts';
 import { PRODUCT_PAGE, selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
+import { pageMeta, productOutput } from './product-output.ts';
 import { Product } from './product.entity.ts';
 
 /**

@@ -103,7 +103,8 @@ const CARD_COLUMNS = [
 ] as const satisfies readonly (keyof ProductRow)[];
 type CardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
 
-type ParseDate = (text: string | null) => Date | null;
+/** Reads a timestamp's text as the app's platform does (MikroORM leaves the parsing of raw rows to it). */
+export type ParseDate = (text: string | null) => Date | null;
 
 function cardFieldsOf(row: CardRow, date: ParseDate): CardFields {
   return {
@@ -167,6 +168,17 @@ export const PRODUCT_PAGE: PageShape<ProductRow, ProductFields & { dropId: numbe
 
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number; variants: ImageVariants | null };
 
+/** A statement with the ORM's `?` placeholders, and the values they stand for, in order. */
+export type Statement = { sql: string; params: unknown[] };
+
+/**
+ * Runs a statement and gives its rows, timestamps as PostgreSQL's text: the app's through MikroORM
+ * (`selectProductPage`), the bench's API floor through a bare `pg` pool (bench/api-floor.ts).
+ */
+export type RunStatement = <Row>(statement: Statement) => Promise<Row[]>;
+
+export type ProductPage<Fields> = { items: { product: Fields; photos: ProductPhoto[] }[]; total: number };
+
 /** Whose list it is: shoppers', of the pieces live at `liveAt`, or the admin's (null), of every piece. */
 function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -217,10 +229,26 @@ export async function selectProductPage<Row extends { id: number }, Fields>(
   filters: ProductFilters,
   liveAt: Date | null,
   shape: PageShape<Row, Fields>,
-): Promise<{ items: { product: Fields; photos: ProductPhoto[] }[]; total: number }> {
+): Promise<ProductPage<Fields>> {
   const connection = em.getConnection();
   // Inside a transaction (none on the catalogue's own path) the rows are read on its connection.
   const transaction = em.getTransactionContext<Transaction<object>>();
+  const platform = em.getPlatform();
+  const run: RunStatement = <R>({ sql, params }: Statement) => connection.execute<R[]>(sql, params, 'all', transaction);
+  return readProductPage(run, (text) => (text === null ? null : platform.parseDate(text)), filters, liveAt, shape);
+}
+
+/**
+ * `selectProductPage` on any connection: the count and the page in parallel, then the page's images.
+ * The bench's API floor reads its page with it too, so that it sends exactly the app's statements.
+ */
+export async function readProductPage<Row extends { id: number }, Fields>(
+  run: RunStatement,
+  date: ParseDate,
+  filters: ProductFilters,
+  liveAt: Date | null,
+  shape: PageShape<Row, Fields>,
+): Promise<ProductPage<Fields>> {
   const where = whereOf(filters, liveAt);
   // Shoppers see the newest on sale first: a drop staged in the afternoon tops the list when it opens.
   // The owner's list (every piece, Drafts too) keeps the order pieces were saved in.
@@ -229,8 +257,7 @@ export async function selectProductPage<Row extends { id: number }, Fields>(
     `select ${shape.columns} from products as p${where.sql}` +
     ` order by case when p.status = 'Sold' then 1 else 0 end asc, ${newest} desc, p.id desc limit ? offset ?`;
   const readPage = async () => {
-    const params = [...where.params, filters.per_page, (filters.page - 1) * filters.per_page];
-    const rows = await connection.execute<Row[]>(pageSql, params, 'all', transaction);
+    const rows = await run<Row>({ sql: pageSql, params: [...where.params, filters.per_page, (filters.page - 1) * filters.per_page] });
     if (rows.length === 0) return { rows, images: [] };
     const ids = rows.map((row) => row.id);
     const inPage = `"p0"."product_id" in (${ids.map(() => '?').join(', ')})`;
@@ -238,16 +265,14 @@ export async function selectProductPage<Row extends { id: number }, Fields>(
       shape.photos === 'main'
         ? `select distinct on ("p0"."product_id") "p0".* from "product_images" as "p0" where ${inPage} order by "p0"."product_id", "p0"."position" asc`
         : `select "p0".* from "product_images" as "p0" where ${inPage} order by "p0"."position" asc`;
-    return { rows, images: await connection.execute<ImageRow[]>(imagesSql, ids, 'all', transaction) };
+    return { rows, images: await run<ImageRow>({ sql: imagesSql, params: ids }) };
   };
   const [page, counted] = await Promise.all([
     readPage(),
-    connection.execute<{ count: string | number }[]>(`select count(*) as "count" from products as p${where.sql}`, where.params, 'all', transaction),
+    run<{ count: string | number }>({ sql: `select count(*) as "count" from products as p${where.sql}`, params: where.params }),
   ]);
   const photos = new Map<number, ProductPhoto[]>(page.rows.map((row) => [row.id, []]));
   for (const image of page.images) photos.get(image.product_id)?.push(photoOf({ ...image, storageKey: image.storage_key }));
-  const platform = em.getPlatform();
-  const date: ParseDate = (text) => (text === null ? null : platform.parseDate(text));
   const items = page.rows.map((row) => ({ product: shape.fieldsOf(row, date), photos: photos.get(row.id) ?? [] }));
   return { items, total: Number(counted[0]?.count ?? 0) };
 }
