@@ -11,9 +11,6 @@ export default defineConfig({
           setupFiles: ['server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Two files at once: Vitest's default leaves one of two cores idle, and most of these files
-          // wait on sockets and the database. Browser journeys run after them, one at a time.
-          maxWorkers: 2,
         },
       },
       {
