@@ -160,6 +160,33 @@ describe.skipIf(!TEST_DATABASES.includes('postgresql'))('a hold that has plainly
     expect(stillFree?.holdBuyerId).toBeNull();
   });
 
+  it('refuses a plainly taken cart from its first look, without waiting for the buyer\'s own hold lock', async () => {
+    const taken = await createTestProduct(db().em(), {
+      holdBuyerKind: 'guest',
+      holdBuyerId: 'someone-else-abcdefghi',
+      holdExpiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    const guestId = nanoid();
+    const free = await createTestProduct(db().em());
+    await callerFor(db().em(), { guestIdHeader: guestId }).cart.add({ product_id: free.id });
+    await db().em().execute('insert into cart_items (cart_id, product_id, created_at) select cart_id, ?, now() from cart_items where product_id = ?', [taken.id, free.id]);
+    // This buyer's other hold in progress on another instance: its advisory lock (hold-locks.ts) held open.
+    const other = new pg.Client({ connectionString: db().url });
+    await other.connect();
+    await other.query('begin');
+    await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`hold:buyer:guest:${guestId}`]);
+    try {
+      const refused = await Promise.race([
+        failure(callerFor(db().em(), { guestIdHeader: guestId }).cart.hold()),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000)),
+      ]);
+      expect(refused?.message).toBe(CART_MESSAGES.unavailable);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+  });
+
   it('waits for a lock when every piece looked free, and loses once the other hold commits', async () => {
     const piece = await createTestProduct(db().em());
     const guestId = nanoid();
