@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { proofHash, SAME_SCREENSHOT_MAX_DISTANCE } from '../server/modules/orders/proof-hash.ts';
+import { hashDistance } from '../server/test/screenshots.ts';
 import { DEFAULT_NOTE_TEMPLATES } from '../shared/setting-defaults.ts';
 import { openPage, PHONE, signInAsAdmin, useBrowser } from './browser.ts';
 import { placeGuestOrder } from './guest-order.ts';
@@ -26,11 +27,6 @@ async function receipt(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Bits between two of the shop's proof hashes (16 hex digits each). */
-function distance(one: string, other: string): number {
-  return [...(BigInt(`0x${one}`) ^ BigInt(`0x${other}`)).toString(2)].filter((bit) => bit === '1').length;
-}
-
 /**
  * `count` receipts that the shop's own hash finds unlike each other and unlike the plain one-colour
  * proofs other journeys send, by twice its threshold: a few random block grids out of many land within
@@ -43,7 +39,7 @@ async function distinctReceipts(firstSeed: number, count: number): Promise<Buffe
   for (let seed = firstSeed; receipts.length < count; seed += 7919) {
     const candidate = await receipt(seed);
     const hash = await proofHash(candidate);
-    if (taken.some((other) => distance(hash, other) <= 2 * SAME_SCREENSHOT_MAX_DISTANCE)) continue;
+    if (taken.some((other) => hashDistance(hash, other) <= 2 * SAME_SCREENSHOT_MAX_DISTANCE)) continue;
     taken.push(hash);
     receipts.push(candidate);
   }

@@ -48,3 +48,8 @@ export const RESAVED_COPIES = {
   '1% cropped from every edge': (image: Buffer) =>
     sharp(image).extract({ left: 5, top: 12, width: WIDTH - 10, height: HEIGHT - 24 }).jpeg({ quality: 85 }).toBuffer(),
 } as const satisfies Record<string, (image: Buffer) => Promise<Buffer>>;
+
+/** Bits that differ between two proof hashes, as the server's SQL counts them (`bit_count` of the XOR). */
+export function hashDistance(a: string, b: string): number {
+  return [...(BigInt(`0x${a}`) ^ BigInt(`0x${b}`)).toString(2)].filter((bit) => bit === '1').length;
+}

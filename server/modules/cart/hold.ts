@@ -127,6 +127,10 @@ type HoldRow = {
  * or when a guest's cart would take the guests of its address past `limits.guestPiecesPerAddress`.
  */
 export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = new Date(), mail: MailOutbox = NO_MAIL): Promise<HoldOutput> {
+  const firstLook = positional(FIRST_LOOK_SQL, { now, kind: buyer.kind, buyer: buyer.id });
+  const [look] = await em.execute<{ lines: number; taken: boolean }[]>(firstLook.sql, firstLook.params);
+  if (!look || look.lines === 0) throw new ConflictError(CART_MESSAGES.empty);
+  if (look.taken) throw new ConflictError(CART_MESSAGES.unavailable);
   const addressCap = buyer.kind === 'guest' && origin.address !== null ? origin.limits.guestPiecesPerAddress : 0;
   const { sql, params } = positional(HOLD_SQL, {
     now,
@@ -138,10 +142,6 @@ export async function holdCart(em: Em, buyer: Buyer, origin: HoldOrigin, now = n
     defaultMinutes: Number(SETTING_DEFAULTS.product_hold_duration),
     defaultCap: Number(SETTING_DEFAULTS.max_pieces_per_buyer),
   });
-  const firstLook = positional(FIRST_LOOK_SQL, { now, kind: buyer.kind, buyer: buyer.id });
-  const [look] = await em.execute<{ lines: number; taken: boolean }[]>(firstLook.sql, firstLook.params);
-  if (!look || look.lines === 0) throw new ConflictError(CART_MESSAGES.empty);
-  if (look.taken) throw new ConflictError(CART_MESSAGES.unavailable);
   const row = await em.transactional(async (tx) => {
     await lockHolders(tx, buyer, addressCap > 0 ? origin.address : null);
     const [result] = await tx.execute<HoldRow[]>(sql, params);

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESAVED_COPIES, SCREENSHOT_SEED_LENGTH, screenshot } from '../../test/screenshots.ts';
+import { hashDistance, RESAVED_COPIES, SCREENSHOT_SEED_LENGTH, screenshot } from '../../test/screenshots.ts';
 import { proofHash, SAME_SCREENSHOT_MAX_DISTANCE } from './proof-hash.ts';
-
-/** Bits that differ, as the server's SQL counts them (`bit_count` of the XOR). */
-function distance(a: string, b: string): number {
-  return [...(BigInt(`0x${a}`) ^ BigInt(`0x${b}`)).toString(2)].filter((bit) => bit === '1').length;
-}
 
 const seed = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: SCREENSHOT_SEED_LENGTH, maxLength: SCREENSHOT_SEED_LENGTH });
 
@@ -24,7 +19,7 @@ describe('the proof’s perceptual hash', () => {
         const original = await screenshot(values);
         const hash = await proofHash(original);
         for (const copy of Object.values(RESAVED_COPIES)) {
-          expect(distance(hash, await proofHash(await copy(original)))).toBeLessThanOrEqual(SAME_SCREENSHOT_MAX_DISTANCE);
+          expect(hashDistance(hash, await proofHash(await copy(original)))).toBeLessThanOrEqual(SAME_SCREENSHOT_MAX_DISTANCE);
         }
       }),
       { numRuns: 15 },
@@ -34,6 +29,6 @@ describe('the proof’s perceptual hash', () => {
   it('tells apart pictures that are not alike', async () => {
     const receipt = await proofHash(await screenshot([0.2, 0.9, 0.4, 0.6]));
     const photo = await proofHash(await screenshot([0.9, 0.1, 0.8, 0.05, 0.7]));
-    expect(distance(receipt, photo)).toBeGreaterThan(SAME_SCREENSHOT_MAX_DISTANCE);
+    expect(hashDistance(receipt, photo)).toBeGreaterThan(SAME_SCREENSHOT_MAX_DISTANCE);
   });
 });
