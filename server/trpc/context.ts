@@ -9,7 +9,7 @@ import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts
 import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
-import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold.ts';
+import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold-rule.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 

@@ -179,11 +179,8 @@ export async function adoptGuestCart(
   const user: Buyer = { kind: 'user', id: String(userId) };
   const guest: Buyer | null = guestId ? { kind: 'guest', id: guestId } : null;
   await em.transactional(async (tx) => {
-    // Before any row is touched (hold-locks.ts): the user's holds, then the guest's, as one change.
-    if (guest) {
-      await lockHolders(tx, user, null);
-      await lockHolders(tx, guest, null);
-    }
+    // Before any row is touched (hold-locks.ts): the user's holds and the guest's, as one change.
+    if (guest) await lockHolders(tx, [user, guest]);
     const userCart = await cartOf(tx, user);
     const guestCart = guestId ? await findCart(tx, { kind: 'guest', id: guestId }) : null;
     if (guestCart) {

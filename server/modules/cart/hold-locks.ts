@@ -1,18 +1,30 @@
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 
-const lockSql = (count: number) => `select ${Array.from({ length: count }, () => 'pg_advisory_xact_lock(hashtextextended(?, 0))').join(', ')}`;
+/** What a holder's lock is called; the hold-race tests take a buyer's lock by this name from outside. */
+export const buyerLockName = (buyer: Buyer) => `hold:buyer:${buyer.kind}:${buyer.id}`;
+const addressLockName = (address: string) => `hold:address:${address}`;
 
 /**
- * Serialises, on every app instance alike, the writes that change what one buyer (and, when given, the
- * guests of one address) hold, until `tx` ends: counting what is held and adding to it then cannot
- * interleave, so no cap is passed by two calls at once. The database's advisory locks, taken in a
- * statement of their own so that the next statement's snapshot sees what the previous holder committed;
- * one statement for both, as each is a round trip on a drop's hot path. Every caller takes them here,
- * in the same order (the buyer's, then the address's: PostgreSQL evaluates a select list in order),
- * and before any row lock: no two holds wait on each other in a circle.
+ * Sorted by the lock's own key, the order every caller takes them in: a batch of holds (hold-batches.ts)
+ * takes the locks of many buyers and addresses, a sign-in those of two buyers, and locks taken in one
+ * order by everyone never wait on each other in a circle.
  */
-export async function lockHolders(tx: Em, buyer: Buyer, address: string | null): Promise<void> {
-  const keys = [`hold:buyer:${buyer.kind}:${buyer.id}`, ...(address === null ? [] : [`hold:address:${address}`])];
-  await tx.execute(lockSql(keys.length), keys);
+const lockSql = (count: number) =>
+  `select pg_advisory_xact_lock(key) from (
+     select distinct hashtextextended(name, 0) as key from (values ${Array.from({ length: count }, () => '(?)').join(', ')}) as holders(name)
+   ) as keys order by key`;
+
+/**
+ * Serialises, on every app instance alike, the writes that change what these buyers (and the guests of
+ * these addresses) hold, until `tx` ends: counting what is held and adding to it then cannot
+ * interleave, so no cap is passed by two calls at once. The database's advisory locks, taken in a
+ * statement of their own so that the next statement's snapshot sees what the previous holder
+ * committed; one statement for all, as each is a round trip on a drop's hot path. Every caller takes
+ * them here, and before any row lock: no two writers wait on each other in a circle.
+ */
+export async function lockHolders(tx: Em, buyers: readonly Buyer[], addresses: readonly string[] = []): Promise<void> {
+  const names = [...buyers.map(buyerLockName), ...addresses.map(addressLockName)];
+  if (names.length === 0) return;
+  await tx.execute(lockSql(names.length), names);
 }

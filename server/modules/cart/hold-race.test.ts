@@ -8,6 +8,7 @@ import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import { Product } from '../catalog/product.entity.ts';
+import { buyerLockName } from './hold-locks.ts';
 
 type Racer = { guestId: string; productIds: number[] };
 
@@ -174,7 +175,7 @@ describe.skipIf(!TEST_DATABASES.includes('postgresql'))('a hold that has plainly
     const other = new pg.Client({ connectionString: db().url });
     await other.connect();
     await other.query('begin');
-    await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`hold:buyer:guest:${guestId}`]);
+    await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [buyerLockName({ kind: 'guest', id: guestId })]);
     try {
       const refused = await Promise.race([
         failure(callerFor(db().em(), { guestIdHeader: guestId }).cart.hold()),

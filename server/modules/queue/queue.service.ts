@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { HoldOrigin } from '../cart/hold.ts';
+import type { HoldOrigin } from '../cart/hold-rule.ts';
 import { lockHolders } from '../cart/hold-locks.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
@@ -103,7 +103,7 @@ export async function joinQueue(
   const guestAddress = buyer.kind === 'guest' ? origin.address : null;
   const addressCap = guestAddress !== null && origin.limits.guestPiecesPerAddress > 0 ? { address: guestAddress, cap: origin.limits.guestPiecesPerAddress } : null;
   await em.transactional(async (tx) => {
-    await lockHolders(tx, buyer, addressCap?.address ?? null);
+    await lockHolders(tx, [buyer], addressCap ? [addressCap.address] : []);
     // Planned first: a lapsed place is gone, and a turn that ended hands the piece on before it is judged.
     await scheduleTurns(tx, [productId], now, mail);
     const product = await tx.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -130,7 +130,7 @@ export async function joinQueue(
  */
 export async function leaveQueue(em: Em, mail: MailOutbox, buyer: Buyer, productId: number, now = new Date()): Promise<QueuePlaceOutput> {
   await em.transactional(async (tx) => {
-    await lockHolders(tx, buyer, null);
+    await lockHolders(tx, [buyer]);
     if ((await leaveQueues(tx, buyer, [productId])).length === 0) throw new NotFoundError(QUEUE_MESSAGES.notInQueue);
     await removeLines(tx, buyer, [productId]);
     await scheduleTurns(tx, [productId], now, mail);
