@@ -11,3 +11,8 @@ export function positional(sql: string, values: Record<string, unknown>): { sql:
   });
   return { sql: text, params };
 }
+
+/** Writes SQL expressions in place of named parameters: a statement's fragments reused over a batch's rows. */
+export function bindNames(sql: string, expressions: ReadonlyMap<string, string>): string {
+  return sql.replace(/(?<!:):(\w+)/g, (match, name: string) => expressions.get(name) ?? match);
+}

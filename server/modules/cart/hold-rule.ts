@@ -2,7 +2,7 @@ import { SETTING_DEFAULTS } from '../../../shared/setting-defaults.ts';
 import { type HoldOutput } from '../../../shared/schemas/cart.ts';
 import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Buyer } from '../../buyer.ts';
-import { positional } from '../../db/named-parameters.ts';
+import { bindNames } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { defineRoutine, ensureRoutine, forgetIfMissing } from '../../db/routines.ts';
 import { ConflictError } from '../../errors.ts';
@@ -43,24 +43,37 @@ const CART_PIECES_SQL = `select ci.product_id from cart_items ci join carts c on
 /** The cart's pieces (their ids selected by `cartPieces`), each with whether it is taken for this buyer. */
 const seenSql = (cartPieces: string) => `select p.id, ${TAKEN_SQL} as taken from products p where p.id in (${cartPieces})`;
 
+/** A buyer about to hold, as a batch of first looks gets it: `{ kind, buyer, at }` in a JSON array, `at` the hold's moment. */
+export type Look = { buyer: Buyer; at: Date };
+
 /**
  * The answer a hold would give at once from `seen`, with no transaction and no lock: an empty cart, or a
  * piece plainly taken. In a drop nearly every buyer loses, and this one read tells them so; the
- * routine below would refuse them on the same committed rows, after locks and a transaction.
+ * routine below would refuse them on the same committed rows, after locks and a transaction. One row
+ * per look of the batch (`looks`), in its order.
  */
-const FIRST_LOOK_SQL = `select count(*)::int as lines, coalesce(bool_or(taken), false) as taken from (${seenSql(CART_PIECES_SQL)}) seen`;
+const FIRST_LOOKS_SQL = `
+select count(seen.id)::int as lines, coalesce(bool_or(seen.taken), false) as taken
+from jsonb_array_elements(?::jsonb) with ordinality as look(q, arrival)
+left join lateral (${bindNames(
+  seenSql(CART_PIECES_SQL),
+  new Map([['now', `(look.q->>'at')::timestamptz`], ['kind', `(look.q->>'kind')`], ['buyer', `(look.q->>'buyer')`]]),
+)}) as seen on true
+group by look.arrival order by look.arrival`;
 
-/** Refuses at once, without a transaction, a hold that `seen` already refuses; else lets it go on to be decided. */
-export async function firstLook(em: Em, buyer: Buyer, at: Date): Promise<void> {
-  const { sql, params } = positional(FIRST_LOOK_SQL, { now: at, kind: buyer.kind, buyer: buyer.id });
-  const [look] = await em.execute<{ lines: number; taken: boolean }[]>(sql, params);
-  if (!look || look.lines === 0) throw new ConflictError(CART_MESSAGES.empty);
-  if (look.taken) throw new ConflictError(CART_MESSAGES.unavailable);
+/** Refuses at once, without a transaction, each hold that `seen` already refuses (an answer); else null: it goes on to be decided. */
+export async function lookAtCarts(em: Em, looks: readonly Look[]): Promise<(ConflictError | null)[]> {
+  const batch = looks.map(({ buyer, at }) => ({ kind: buyer.kind, buyer: buyer.id, at: at.toISOString() }));
+  const rows = await em.execute<{ lines: number; taken: boolean }[]>(FIRST_LOOKS_SQL, [JSON.stringify(batch)]);
+  return rows.map((look) => {
+    if (look.lines === 0) return new ConflictError(CART_MESSAGES.empty);
+    return look.taken ? new ConflictError(CART_MESSAGES.unavailable) : null;
+  });
 }
 
 /** The fragments' names, bound to the routine's loop record `req` (one request of the batch). */
-const REQUEST_FIELDS = new Map([['now', 'req.at'], ['kind', 'req.kind'], ['buyer', 'req.buyer'], ['address', 'req.address']]);
-const inRoutine = (sql: string) => sql.replace(/(?<!:):(\w+)/g, (match, name: string) => REQUEST_FIELDS.get(name) ?? match);
+const inRoutine = (sql: string) =>
+  bindNames(sql, new Map([['now', 'req.at'], ['kind', 'req.kind'], ['buyer', 'req.buyer'], ['address', 'req.address']]));
 
 /**
  * One buyer's hold, all pieces or none, inside the routine's loop: by then hold-locks.ts has serialised
@@ -166,16 +179,6 @@ begin
 end`,
 );
 
-/** Before a batch's transaction: the routine is there (installed on its own connection, which PGlite's one cannot share). */
-export function prepareHolds(em: Em): Promise<void> {
-  return ensureRoutine(em, HOLD_CARTS);
-}
-
-/** A failed batch: the routine may have gone from under this process, to be installed again. */
-export function holdsFailed(em: Em, error: unknown): void {
-  forgetIfMissing(em, HOLD_CARTS, error);
-}
-
 type HoldOutcome = {
   lines: number;
   held: number;
@@ -212,14 +215,8 @@ function byOutbox(requests: readonly HoldRequest[], outcomes: readonly HoldOutco
   return groups;
 }
 
-/**
- * Holds every piece in each buyer's cart, all or none (design.md §2 and §8), deciding `requests` in
- * their order in `tx`: Available pieces, unheld, expired or already this buyer's (whose hold is
- * renewed, up to twice the hold duration from its start). Refused when the cart, with the buyer's other
- * live holds, is more than `max_pieces_per_buyer`, or when a guest's cart would take the guests of its
- * address past `limits.guestPiecesPerAddress`. Call `prepareHolds` first, outside `tx`.
- */
-export async function decideHolds(tx: Em, requests: readonly HoldRequest[]): Promise<(HoldOutput | ConflictError)[]> {
+/** `decideHolds` in the transaction `tx`. */
+async function decideHoldsIn(tx: Em, requests: readonly HoldRequest[]): Promise<(HoldOutput | ConflictError)[]> {
   const counted = requests.filter((request) => addressCapOf(request) > 0).map((request) => request.origin.address as string);
   await lockHolders(tx, requests.map((request) => request.buyer), counted);
   const batch = requests.map((request) => ({
@@ -244,4 +241,22 @@ export async function decideHolds(tx: Em, requests: readonly HoldRequest[]): Pro
   // The queues now follow these holds: their turns start when the holds end, and each buyer's own entry (their turn, taken) leaves the line.
   for (const [mail, { ids, at }] of byOutbox(requests, decided.outcomes)) await scheduleTurns(tx, ids, at, mail);
   return requests.map((request, index) => answerOf(request, decided.outcomes[index], decided));
+}
+
+/**
+ * Holds every piece in each buyer's cart, all or none (design.md §2 and §8), deciding `requests` in
+ * their order in one transaction: Available pieces, unheld, expired or already this buyer's (whose hold
+ * is renewed, up to twice the hold duration from its start). Refused when the cart, with the buyer's
+ * other live holds, is more than `max_pieces_per_buyer`, or when a guest's cart would take the guests
+ * of its address past `limits.guestPiecesPerAddress`.
+ */
+export async function decideHolds(em: Em, requests: readonly HoldRequest[]): Promise<(HoldOutput | ConflictError)[]> {
+  // Before the transaction: installing takes a connection of its own, which PGlite's one cannot share.
+  await ensureRoutine(em, HOLD_CARTS);
+  try {
+    return await em.transactional((tx) => decideHoldsIn(tx, requests));
+  } catch (error) {
+    forgetIfMissing(em, HOLD_CARTS, error);
+    throw error;
+  }
 }
