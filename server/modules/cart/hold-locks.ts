@@ -6,7 +6,7 @@ export const buyerLockName = (buyer: Buyer) => `hold:buyer:${buyer.kind}:${buyer
 const addressLockName = (address: string) => `hold:address:${address}`;
 
 /**
- * Sorted by the lock's own key, the order every caller takes them in: a batch of holds (hold-batches.ts)
+ * Sorted by the lock's own key, the order every caller takes them in: a batch of holds (hold-rule.ts)
  * takes the locks of many buyers and addresses, a sign-in those of two buyers, and locks taken in one
  * order by everyone never wait on each other in a circle.
  */

@@ -43,7 +43,7 @@ const CART_PIECES_SQL = `select ci.product_id from cart_items ci join carts c on
 /** The cart's pieces (their ids selected by `cartPieces`), each with whether it is taken for this buyer. */
 const seenSql = (cartPieces: string) => `select p.id, ${TAKEN_SQL} as taken from products p where p.id in (${cartPieces})`;
 
-/** A buyer about to hold, as a batch of first looks gets it: `{ kind, buyer, at }` in a JSON array, `at` the hold's moment. */
+/** A buyer about to hold, and the moment the hold is judged at. */
 export type Look = { buyer: Buyer; at: Date };
 
 /**
@@ -139,7 +139,7 @@ select jsonb_build_object(
 ) into v_outcome`;
 
 /**
- * The holds of a batch (hold-batches.ts), decided one by one in arrival order, in one statement and the
+ * The holds of a batch (hold.ts, db/batches.ts), decided one by one in arrival order, in one statement and the
  * caller's transaction: `requests` is a JSON array of `{ kind, buyer, address, address_cap, at }`.
  * The carts are read first, as they are when the batch starts: a hold is of the cart its buyer saw, not
  * of one changed while it waited for a lock. Then every piece of every cart in the batch is locked, in
