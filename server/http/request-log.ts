@@ -35,7 +35,10 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
     await requestScope.run({ requestId }, next);
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: once an answer is set, Hono's `c.header` builds a new one around
+    // its body as a stream, which turned every answer's text into a fetch stream node-server then
+    // read chunk by chunk: the largest cost left per catalogue request (issue 24).
+    c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const line = {
       method: c.req.method,
