@@ -35,9 +35,14 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
     await requestScope.run({ requestId }, next);
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: once an answer is set, Hono's `c.header` builds a new one around
+    // its body as a stream, which turned every answer's text into a fetch stream node-server then
+    // read chunk by chunk: the largest cost left per catalogue request (issue 24).
+    c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
+    // The id is named here: the logger's mixin would need the request's scope entered a second time.
     const line = {
+      reqId: requestId,
       method: c.req.method,
       route: routeOf(c),
       status,
@@ -45,6 +50,6 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
     };
     // Load balancers and Docker ask for /healthz and /readyz every few seconds: those lines only at debug level.
     const level = status >= 500 ? 'error' : line.route === '/healthz' || line.route === '/readyz' ? 'debug' : 'info';
-    requestScope.run({ requestId }, () => lines[level](line, 'request'));
+    lines[level](line, 'request');
   };
 }

@@ -2,7 +2,7 @@ import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { GUEST_ID_HEADER } from '../../shared/constants.ts';
-import type { Em, Orm } from '../db/orm.ts';
+import { sqlEm, type Em, type Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts';
@@ -27,7 +27,11 @@ type SessionCookieWriter = {
 };
 
 export type Context = {
-  /** Each procedure call gets a fork of its own (init.ts), so the calls of one batch never share one. */
+  /**
+   * Each procedure call gets a fork of its own (init.ts), so the calls of one batch never share one.
+   * This is what they fork from: the request's own fork, which read the session, or with no session
+   * to read the ORM's root, which only ever forks.
+   */
   em: Em;
   /**
    * The signed-in user as the session read them when the request began, managed by the request's
@@ -110,11 +114,14 @@ export async function createContext(
   appendSetCookie: (value: string) => void,
   setHeader: (name: string, value: string) => void = (name, value) => c.header(name, value),
 ): Promise<Context> {
-  const em = deps.orm.em.fork() as Em;
   const sessionCookie = cookieWriter(deps.env, appendSetCookie);
   const bearer = bearerToken(c);
   const cookieToken = bearer ? undefined : getCookie(c, SESSION_COOKIE);
   const sessionToken = bearer ?? cookieToken ?? null;
+  // The session is read in an ORM context of the request's own; with none to read, the calls fork
+  // theirs from the ORM's root (the same fork: a fresh identity map, the root's settings), which
+  // saves building a context nobody reads for every anonymous request (issue 24).
+  const em = sessionToken ? (deps.orm.em.fork() as Em) : sqlEm(deps.orm);
   const session = sessionToken ? await validateSessionToken(em, sessionToken) : null;
   if (cookieToken) {
     if (!session) sessionCookie.clear();

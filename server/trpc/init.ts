@@ -51,12 +51,6 @@ export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const createMiddleware = t.middleware;
 
-const mapDomainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
-  return result;
-});
-
 /** Text the database cannot store is bad input (422 naming the field), not a failure deep in SQL. */
 const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
   // Input that cannot be read at all (an empty body) is the input parser's to answer, or nobody's for
@@ -71,28 +65,35 @@ const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
  * calls of a batch (and a page's embedded queries) run at once, and in one shared identity map a
  * call that flushes, fails or clears would take the others' entities with it. The request's own
  * context only read the session; `ctx.user` is that read, and services are given its id.
+ * A domain error the call throws becomes its tRPC error here too: every layer of tRPC's middleware
+ * chain copies the call's options, and `next` merges the context it is given into a copy of the
+ * whole (so each middleware hands it only what it changes), per call (issue 24).
  */
-const ownOrmContext = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, em: ctx.em.fork() } }));
+const ownOrmContext = t.middleware(async ({ ctx, next }) => {
+  const result = await next({ ctx: { em: ctx.em.fork() } });
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  return result;
+});
 
 // ---- procedures ----------------------------------------------------------------------------------
 // Who may call is settled before anything about the input: a stranger learns no rule of it.
-const anyone = t.procedure.use(ownOrmContext).use(mapDomainErrors);
+const anyone = t.procedure.use(ownOrmContext);
 
-const signedIn = anyone.use(({ ctx, next }) => next({ ctx: { ...ctx, user: signedInUser(ctx.user) } }));
+const signedIn = anyone.use(({ ctx, next }) => next({ ctx: { user: signedInUser(ctx.user) } }));
 
 export const publicProcedure = anyone.use(refuseUnstorableText);
 
 export const userProcedure = signedIn.use(refuseUnstorableText);
 
-export const adminProcedure = signedIn.use(({ ctx, next }) => next({ ctx: { ...ctx, user: adminUser(ctx.user) } })).use(refuseUnstorableText);
+export const adminProcedure = signedIn.use(({ ctx, next }) => next({ ctx: { user: adminUser(ctx.user) } })).use(refuseUnstorableText);
 
 /** A signed-in user, or else a guest identified by a well-formed X-Guest-ID header (spec §6). */
 export const buyerProcedure = publicProcedure.use(({ ctx, next }) => {
   const buyer = ctx.user ? userBuyer(ctx.user.id) : guestFromHeader(ctx.guestIdHeader);
-  return next({ ctx: { ...ctx, buyer } });
+  return next({ ctx: { buyer } });
 });
 
 /** Always the guest of the X-Guest-ID header, signed in or not: guest checkout and guest orders. */
 export const guestProcedure = publicProcedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, buyer: guestFromHeader(ctx.guestIdHeader) } }),
+  next({ ctx: { buyer: guestFromHeader(ctx.guestIdHeader) } }),
 );

@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';

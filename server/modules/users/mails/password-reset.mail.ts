@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
 import { PASSWORD_RESET_MINUTES } from '../../../../shared/admin-constants.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
