@@ -44,6 +44,7 @@ class BatchLine<Request, Answer> {
   private async decideBatch(batch: Waiting<Request, Answer>[]): Promise<void> {
     try {
       const answers = await this.decide(this.em.fork(), batch.map((waiting) => waiting.request));
+      if (answers.length !== batch.length) throw new Error(`A batch of ${batch.length} was answered ${answers.length} times`);
       batch.forEach((waiting, index) => waiting.answer(answers[index] as Answer));
     } catch (error) {
       if (batch.length === 1) {
