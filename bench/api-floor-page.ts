@@ -12,9 +12,8 @@ import {
   readProductPage,
   type ParseDate,
   type ProductFilters,
-  type RunStatement,
-  type Statement,
 } from '../server/modules/catalog/product-list.sql.ts';
+import type { RunStatement, Statement } from '../server/db/plain-statements.ts';
 import { pageMeta, productCard, productOutput } from '../server/modules/catalog/product-output.ts';
 
 const { builtins } = pg.types;

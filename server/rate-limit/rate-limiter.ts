@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Orm } from '../db/orm.ts';
+import { groupedStatements } from '../db/plain-statements.ts';
 import { signInDelayMs, type RateLimitAction, type RateLimits, type SignInSlowdownRule } from './rate-limits.ts';
 
 export type CounterKind = 'ip' | 'account';
@@ -34,10 +35,12 @@ export type Verdict = { refused: false } | { refused: true; retryAfterSeconds: n
 type PgQuery = { text: string; values?: unknown[] };
 
 /**
- * rate-limiter-flexible speaks node-postgres (`$1` placeholders, `{ rows }`); MikroORM's connection
- * takes `?`. Speaking through the ORM keeps one pool, and works on PGlite and PostgreSQL alike.
+ * rate-limiter-flexible speaks node-postgres (`$1` placeholders, `{ rows }`); the app's grouped
+ * statements take the ORM's `?`. Speaking through them keeps one pool, works on PGlite and PostgreSQL
+ * alike, and sends a drop's counts to PostgreSQL in groups (decision 020).
  */
-function ormClient(orm: Orm) {
+function storeClientOf(orm: Orm) {
+  const run = groupedStatements(orm.em);
   return {
     async query({ text, values = [] }: PgQuery) {
       const params: unknown[] = [];
@@ -45,7 +48,7 @@ function ormClient(orm: Orm) {
         params.push(values[Number(index) - 1]);
         return '?';
       });
-      return { rows: await orm.em.getConnection().execute(sql, params, 'all') };
+      return { rows: await run({ sql, params }) };
     },
   };
 }
@@ -55,7 +58,7 @@ function ormClient(orm: Orm) {
  * subject itself (an email, an address, a guest id) is never stored.
  */
 export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
-  const storeClient = ormClient(orm);
+  const storeClient = storeClientOf(orm);
   const counter = (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterPostgres({ storeClient, storeType: 'client', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix, points, duration });
   const limiter = (action: RateLimitAction, kind: CounterKind, points: number) =>

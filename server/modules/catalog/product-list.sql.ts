@@ -1,4 +1,3 @@
-import type { Transaction } from '@mikro-orm/core';
 import type { BuyerKind } from '../../../shared/constants.ts';
 import type { VintageDetailFilters } from '../../../shared/schemas/vintage-details.ts';
 import { conditionsAtLeast, MICROMETRES_PER } from '../../../shared/vintage-details.ts';
@@ -6,6 +5,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Product } from './product.entity.ts';
 import { positional } from '../../db/named-parameters.ts';
+import { plainStatements, type RunStatement } from '../../db/plain-statements.ts';
 import { LIVE_SQL, type HoldColumns, type VisibilityColumns } from './availability.ts';
 import type { VintageDetailColumns } from './vintage-details.ts';
 import type { ImageVariants } from '../../../shared/images.ts';
@@ -168,15 +168,6 @@ export const PRODUCT_PAGE: PageShape<ProductRow, ProductFields & { dropId: numbe
 
 type ImageRow = { product_id: number; storage_key: string; width: number; height: number; variants: ImageVariants | null };
 
-/** A statement with the ORM's `?` placeholders, and the values they stand for, in order. */
-export type Statement = { sql: string; params: unknown[] };
-
-/**
- * Runs a statement and gives its rows, timestamps as PostgreSQL's text: the app's through MikroORM
- * (`selectProductPage`), the bench's API floor through a bare `pg` pool (bench/api-floor.ts).
- */
-export type RunStatement = <Row>(statement: Statement) => Promise<Row[]>;
-
 export type ProductPage<Fields> = { items: { product: Fields; photos: ProductPhoto[] }[]; total: number };
 
 /** Whose list it is: shoppers', of the pieces live at `liveAt`, or the admin's (null), of every piece. */
@@ -230,17 +221,14 @@ export async function selectProductPage<Row extends { id: number }, Fields>(
   liveAt: Date | null,
   shape: PageShape<Row, Fields>,
 ): Promise<ProductPage<Fields>> {
-  const connection = em.getConnection();
-  // Inside a transaction (none on the catalogue's own path) the rows are read on its connection.
-  const transaction = em.getTransactionContext<Transaction<object>>();
   const platform = em.getPlatform();
-  const run: RunStatement = <R>({ sql, params }: Statement) => connection.execute<R[]>(sql, params, 'all', transaction);
-  return readProductPage(run, (text) => (text === null ? null : platform.parseDate(text)), filters, liveAt, shape);
+  return readProductPage(plainStatements(em), (text) => (text === null ? null : platform.parseDate(text)), filters, liveAt, shape);
 }
 
 /**
  * `selectProductPage` on any connection: the count and the page in parallel, then the page's images.
- * The bench's API floor reads its page with it too, so that it sends exactly the app's statements.
+ * The bench's API floor reads its page with it over a bare `pg` pool, so that it sends exactly the
+ * app's statements.
  */
 export async function readProductPage<Row extends { id: number }, Fields>(
   run: RunStatement,

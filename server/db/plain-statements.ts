@@ -1,0 +1,66 @@
+import { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { Transaction } from '@mikro-orm/core';
+import { batched } from './batches.ts';
+import type { Em } from './orm.ts';
+
+/** A statement with the ORM's `?` placeholders, and the values they stand for, in order. */
+export type Statement = { sql: string; params: unknown[] };
+
+/** Runs a statement and gives its rows, timestamps as PostgreSQL's text (the ORM's type parsers). */
+export type RunStatement = <Row>(statement: Statement) => Promise<Row[]>;
+
+/**
+ * Runs statements that need no unit of work straight on the ORM's own `pg` pool (its public
+ * `getNativeClient()`): the same connections, type parsers and lost-connection handling, and the
+ * same text, values written in by the ORM's platform as its connection writes them, but without
+ * the ORM's per-statement executor, which cost the catalogue and the drop's counters more CPU than
+ * PostgreSQL's answer did (issue 24).
+ *
+ * Inside a transaction a statement must run on the transaction's own connection, and PGlite is one
+ * connection the ORM serialises (a statement sent beside it could land inside the ORM's open
+ * transaction): both go through the ORM.
+ */
+export function plainStatements(em: Em): RunStatement {
+  const connection = em.getConnection();
+  const transaction = em.getTransactionContext<Transaction<object>>();
+  if (!(connection instanceof PostgreSqlConnection) || transaction) {
+    return <Row>({ sql, params }: Statement) => connection.execute<Row[]>(sql, params, 'all', transaction);
+  }
+  const platform = em.getPlatform();
+  return async <Row>({ sql, params }: Statement) => {
+    const pool = await connection.getNativeClient();
+    const { rows } = await pool.query(platform.formatQuery(sql, params));
+    return rows as Row[];
+  };
+}
+
+/** A statement as one of several in a simple query: its own terminator dropped, as the group adds one. */
+const alone = (text: string) => text.trim().replace(/;+$/, '');
+
+/**
+ * The statements that arrived while the last group was in flight, sent as one simple query: one
+ * socket write and one round trip instead of one each. A drop's hold counts two rate limits, and
+ * writing those statements to PostgreSQL had become most of the drop's CPU (decision 020).
+ * The group runs as one implicit transaction, so it is all or none: a group that fails (one bad
+ * statement, a deadlock with another instance's group) is sent again one statement at a time, and
+ * each statement's own failure is its caller's alone.
+ */
+const sendTogether = batched<Statement, unknown[]>(async (em, statements) => {
+  const connection = em.getConnection();
+  const pool = await (connection as PostgreSqlConnection).getNativeClient();
+  const platform = em.getPlatform();
+  const answers: unknown = await pool.query(statements.map(({ sql, params }) => alone(platform.formatQuery(sql, params))).join(';\n'));
+  // node-postgres answers a query of several statements with one result each, and of one with the result itself.
+  const results = (Array.isArray(answers) ? answers : [answers]) as { rows: unknown[] }[];
+  return results.map((result) => result.rows);
+}, 100);
+
+/**
+ * Like `plainStatements`, for statements that each stand alone (no caller's transaction) and may be
+ * sent together with others: on PostgreSQL, in groups (`sendTogether`); on PGlite, which is in the
+ * process and has no socket to spare, one at a time through the ORM.
+ */
+export function groupedStatements(em: Em): RunStatement {
+  if (!(em.getConnection() instanceof PostgreSqlConnection)) return plainStatements(em);
+  return async <Row>(statement: Statement) => (await sendTogether(em, statement)) as Row[];
+}
