@@ -22,16 +22,19 @@ describe.each(TEST_DATABASES)('plain statements on %s', (kind) => {
     expect(seen).toEqual([{ n: 7 }]);
   });
 
-  it('answers statements sent at once each with its own rows, a terminator of their own or not', async () => {
+  it('answers statements sent at once each with its own rows, in any order of their text, a terminator of their own or not', async () => {
     const run = groupedStatements(db().em());
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => run<{ n: number }>({ sql: `select ?::int as n${n % 2 ? ';' : ''}`, params: [n] })));
-    expect(answers).toEqual([1, 2, 3, 4, 5].map((n) => [{ n }]));
+    const answers = await Promise.all([1, 2, 3, 4, 5, 9, 8, 7, 6].map((n) => run<{ n: number }>({ sql: `select ?::int as n${n % 2 ? ';' : ''}`, params: [n] })));
+    expect(answers).toEqual([1, 2, 3, 4, 5, 9, 8, 7, 6].map((n) => [{ n }]));
   });
 
   it('fails only the statement that fails, even when it was sent with others', async () => {
     const run = groupedStatements(db().em());
-    const settled = await Promise.allSettled([1, 2, 0, 4].map((n) => run<{ q: number }>({ sql: 'select 12 / ?::int as q', params: [n] })));
-    expect(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : 'failed'))).toEqual([[{ q: 12 }], [{ q: 6 }], 'failed', [{ q: 3 }]]);
+    const divisors = [1, 2, 3, 4, 6, 0, 12];
+    const settled = await Promise.allSettled(divisors.map((n) => run<{ q: number }>({ sql: 'select 12 / ?::int as q', params: [n] })));
+    expect(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : 'failed'))).toEqual(
+      divisors.map((n) => (n === 0 ? 'failed' : [{ q: 12 / n }])),
+    );
   });
 });
 
@@ -44,8 +47,7 @@ describe.runIf(TEST_DATABASES.includes('postgresql'))('grouped statements on pos
       Array.from({ length: 6 }, async () => (await run<{ tx: string }>({ sql: 'select txid_current()::text as tx', params: [] }))[0]?.tx),
     );
     // The first goes at once, alone; the five that arrived meanwhile went as one query.
-    expect(new Set(transactions).size).toBe(2);
-    expect(transactions.slice(1).every((tx) => tx === transactions[1])).toBe(true);
+    expect(new Set(transactions.slice(1))).toEqual(new Set([transactions[1]]));
     expect(transactions[0]).not.toBe(transactions[1]);
   });
 });

@@ -34,6 +34,8 @@ export function plainStatements(em: Em): RunStatement {
   };
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A statement as one of several in a simple query: its own terminator dropped, as the group adds one. */
 const alone = (text: string) => text.trim().replace(/;+$/, '');
 
@@ -49,10 +51,17 @@ const sendTogether = batched<Statement, unknown[]>(async (em, statements) => {
   const connection = em.getConnection();
   const pool = await (connection as PostgreSqlConnection).getNativeClient();
   const platform = em.getPlatform();
-  const answers: unknown = await pool.query(statements.map(({ sql, params }) => alone(platform.formatQuery(sql, params))).join(';\n'));
+  const texts = statements.map(({ sql, params }) => alone(platform.formatQuery(sql, params)));
+  // Sent in the order of their text, the same for every group: statements of one kind differ first in
+  // the row they name (a counter's key), so two instances' groups take those rows' locks in one order
+  // and do not wait on each other in a circle.
+  const order = texts.map((_text, index) => index).sort((a, b) => compareText(texts[a] ?? '', texts[b] ?? ''));
+  const answers: unknown = await pool.query(order.map((index) => texts[index]).join(';\n'));
   // node-postgres answers a query of several statements with one result each, and of one with the result itself.
   const results = (Array.isArray(answers) ? answers : [answers]) as { rows: unknown[] }[];
-  return results.map((result) => result.rows);
+  const rows: unknown[][] = [];
+  order.forEach((index, position) => (rows[index] = results[position]?.rows ?? []));
+  return rows;
 }, 100);
 
 /**
