@@ -34,6 +34,26 @@ export type Verdict = { refused: false } | { refused: true; retryAfterSeconds: n
 
 type PgQuery = { text: string; values?: unknown[] };
 
+/** A node-postgres statement's text in the ORM's `?` form, and which of its values each `?` stands for. */
+type OrmForm = { sql: string; valueAt: number[] };
+
+/** The library sends a handful of texts (one per kind of statement): each is put in the ORM's form once. */
+const ormForms = new Map<string, OrmForm>();
+
+function ormFormOf(text: string): OrmForm {
+  let form = ormForms.get(text);
+  if (!form) {
+    const valueAt: number[] = [];
+    const sql = text.replace(/\$(\d+)/g, (_placeholder, index: string) => {
+      valueAt.push(Number(index) - 1);
+      return '?';
+    });
+    form = { sql, valueAt };
+    ormForms.set(text, form);
+  }
+  return form;
+}
+
 /**
  * rate-limiter-flexible speaks node-postgres (`$1` placeholders, `{ rows }`); the app's grouped
  * statements take the ORM's `?`. Speaking through them keeps one pool, works on PGlite and PostgreSQL
@@ -43,12 +63,8 @@ function storeClientOf(orm: Orm) {
   const run = groupedStatements(orm.em);
   return {
     async query({ text, values = [] }: PgQuery) {
-      const params: unknown[] = [];
-      const sql = text.replace(/\$(\d+)/g, (_placeholder, index: string) => {
-        params.push(values[Number(index) - 1]);
-        return '?';
-      });
-      return { rows: await run({ sql, params }) };
+      const { sql, valueAt } = ormFormOf(text);
+      return { rows: await run({ sql, params: valueAt.map((index) => values[index]) }) };
     },
   };
 }
