@@ -28,6 +28,13 @@ describe.each(TEST_DATABASES)('plain statements on %s', (kind) => {
     expect(answers).toEqual([1, 2, 3, 4, 5, 9, 8, 7, 6].map((n) => [{ n }]));
   });
 
+  it('refuses a text of two statements, never shifting the answers of those sent with it', async () => {
+    const run = groupedStatements(db().em());
+    const texts = ['select 1 as n', 'select 2 as n', 'select 0 as n; select 3 as n', 'select 4 as n', 'select 5 as n'];
+    const settled = await Promise.allSettled(texts.map((sql) => run<{ n: number }>({ sql, params: [] })));
+    expect(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : 'refused'))).toEqual([[{ n: 1 }], [{ n: 2 }], 'refused', [{ n: 4 }], [{ n: 5 }]]);
+  });
+
   it('fails only the statement that fails, even when it was sent with others', async () => {
     const run = groupedStatements(db().em());
     const divisors = [1, 2, 3, 4, 6, 0, 12];

@@ -59,6 +59,9 @@ const sendTogether = batched<Statement, unknown[]>(async (em, statements) => {
   const answers: unknown = await pool.query(order.map((index) => texts[index]).join(';\n'));
   // node-postgres answers a query of several statements with one result each, and of one with the result itself.
   const results = (Array.isArray(answers) ? answers : [answers]) as { rows: unknown[] }[];
+  // A text that held more (or less) than one statement would shift every answer after it: the group
+  // is then sent again one statement at a time, each answered by its own query.
+  if (results.length !== texts.length) throw new Error(`${texts.length} statements were answered ${results.length} times`);
   const rows: unknown[][] = [];
   order.forEach((index, position) => (rows[index] = results[position]?.rows ?? []));
   return rows;
