@@ -26,11 +26,20 @@ export function plainStatements(em: Em): RunStatement {
   if (!(connection instanceof PostgreSqlConnection) || transaction) {
     return <Row>({ sql, params }: Statement) => connection.execute<Row[]>(sql, params, 'all', transaction);
   }
-  const platform = em.getPlatform();
-  return async <Row>({ sql, params }: Statement) => {
-    const pool = await connection.getNativeClient();
-    const { rows } = await pool.query(platform.formatQuery(sql, params));
+  const { pool, textOf } = ormPool(em);
+  return async <Row>(statement: Statement) => {
+    const { rows } = await (await pool()).query(textOf(statement));
     return rows as Row[];
+  };
+}
+
+/** The ORM's own `pg` pool (its public native client), and a statement's text as its connection writes it. */
+function ormPool(em: Em) {
+  const connection = em.getConnection() as PostgreSqlConnection;
+  const platform = em.getPlatform();
+  return {
+    pool: () => connection.getNativeClient(),
+    textOf: ({ sql, params }: Statement) => platform.formatQuery(sql, params),
   };
 }
 
@@ -48,15 +57,13 @@ const alone = (text: string) => text.trim().replace(/;+$/, '');
  * each statement's own failure is its caller's alone.
  */
 const sendTogether = batched<Statement, unknown[]>(async (em, statements) => {
-  const connection = em.getConnection();
-  const pool = await (connection as PostgreSqlConnection).getNativeClient();
-  const platform = em.getPlatform();
-  const texts = statements.map(({ sql, params }) => alone(platform.formatQuery(sql, params)));
+  const { pool, textOf } = ormPool(em);
+  const texts = statements.map((statement) => alone(textOf(statement)));
   // Sent in the order of their text, the same for every group: statements of one kind differ first in
   // the row they name (a counter's key), so two instances' groups take those rows' locks in one order
   // and do not wait on each other in a circle.
   const order = texts.map((_text, index) => index).sort((a, b) => compareText(texts[a] ?? '', texts[b] ?? ''));
-  const answers: unknown = await pool.query(order.map((index) => texts[index]).join(';\n'));
+  const answers: unknown = await (await pool()).query(order.map((index) => texts[index]).join(';\n'));
   // node-postgres answers a query of several statements with one result each, and of one with the result itself.
   const results = (Array.isArray(answers) ? answers : [answers]) as { rows: unknown[] }[];
   // A text that held more (or less) than one statement would shift every answer after it: the group

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -28,7 +28,7 @@ function matches(tag: string, ifNoneMatch: string | null): boolean {
 }
 
 /** SHA-1 of the body, the tag Hono's etag gives. */
-const tagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('hex')}"`;
+const tagOf = (body: Uint8Array) => `"${hash('sha1', body)}"`;
 
 function notModified(headers: Headers, tag: string): Response {
   const kept = new Headers(headers);
