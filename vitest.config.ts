@@ -1,13 +1,35 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Pure rules with no database, HTTP or DOM: their files share one module graph (`isolate: false`), so
+ * zod, the schemas and the shared rules are imported once per worker instead of once per file.
+ */
+const UNIT = ['shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/slowest-test-files.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's own default leaves a core idle (cores minus one): on the 2-core CI machine that is one
+    // file at a time. The files wait on PostgreSQL, PGlite and sockets as much as on the CPU.
+    maxWorkers: availableParallelism(),
+    reporters: ['default', './scripts/slowest-test-files.ts'],
     projects: [
       {
         test: {
-          name: 'server',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          name: 'unit',
+          include: UNIT,
           environment: 'node',
+          isolate: false,
+          setupFiles: ['server/test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: UNIT,
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -24,6 +46,8 @@ export default defineConfig({
           // A screen waits on the server; on a loaded 2-core machine that can exceed poll's default 1 s.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // The journeys start once the other projects are done, so a busy CPU never slows a screen.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,20 +1,42 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+/** Where a failed journey leaves a screenshot of each page it had open and a Playwright trace (`npx playwright show-trace`). */
+export const FAILURE_DIR = path.resolve(import.meta.dirname, '..', 'test-results', 'e2e');
 
-/** Debian's Chromium, headless, with the flags this sandbox needs (no downloads, no background traffic). */
+/** The pages' contexts this file opened and has not closed yet. */
+const openContexts = new Set<BrowserContext>();
+
+async function keepEvidence(context: TestContext): Promise<void> {
+  const dir = path.join(FAILURE_DIR, path.basename(context.task.file.name, '.test.ts'), context.task.name.replace(/[^\w-]+/g, '-').slice(0, 80));
+  await mkdir(dir, { recursive: true });
+  let index = 0;
+  for (const browserContext of openContexts) {
+    index += 1;
+    for (const [pageIndex, page] of browserContext.pages().entries()) {
+      await page.screenshot({ path: path.join(dir, `context-${index}-page-${pageIndex + 1}.png`), fullPage: true }).catch(() => undefined);
+    }
+    await browserContext.tracing.stop({ path: path.join(dir, `context-${index}-trace.zip`) });
+  }
+}
+
+/**
+ * The run's one Chromium (e2e/global-setup.ts launches it: Debian's, headless, with the flags this
+ * sandbox needs), connected to once per file. A failed test keeps its evidence in FAILURE_DIR.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    });
+    browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await keepEvidence(context);
+    for (const browserContext of openContexts) await browserContext.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,6 +50,10 @@ export function useBrowser(): () => Browser {
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
   context.setDefaultTimeout(10_000);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  // DOM snapshots of each action, not a screencast: a trace a developer can step through, cheap enough for every journey.
+  await context.tracing.start({ snapshots: true });
   return context.newPage();
 }
 

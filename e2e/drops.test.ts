@@ -7,6 +7,8 @@ type AdminDrop = { id: number; slug: string; name: string; drop_at: string };
 
 const MINUTE_MS = 60_000;
 const MANILA_OFFSET_MS = 8 * 60 * MINUTE_MS;
+/** Time enough for the shopper's checks before the opening (countdown ticking, axe, a screenshot) on a busy machine. */
+const OPENS_SOON_MS = 25_000;
 
 /** The whole minute two on from now's, as the owner types it in the drop form (Manila time, no seconds): 60 to 120 s ahead. */
 function twoMinutesAhead(): { opensAt: Date; typed: string } {
@@ -17,7 +19,7 @@ function twoMinutesAhead(): { opensAt: Date; typed: string } {
 describe('a drop at 360 px', () => {
   const browser = useBrowser();
 
-  it('the owner stages a piece in a drop two minutes ahead; a shopper watches the countdown and the piece appears at the time, with no reload', async () => {
+  it('the owner stages a piece in a drop; a shopper watches the countdown and the piece appears at the time, with no reload', async () => {
     const admin = await apiAdmin();
     const stamp = Date.now();
     const pieceName = `Drop journey jacket ${stamp}`;
@@ -54,6 +56,10 @@ describe('a drop at 360 px', () => {
     const drop = drops.data.find((listed) => listed.name === dropName);
     if (!drop) throw new Error('the new drop is not listed');
     expect(drop, 'the drop opens at the minute the owner typed').toMatchObject({ drop_at: opensAt.toISOString() });
+    // The form takes whole minutes; the shopper's half of the journey need not wait up to two of them.
+    // The owner's API moves the drop (and its piece) to a few seconds from now, to the second.
+    const opensSoon = new Date(Date.now() + OPENS_SOON_MS);
+    await admin.call('PUT', `/admin/drops/${drop.id}`, { drop_at: opensSoon.toISOString() });
 
     const shopper = await openPage(browser(), PHONE);
     await shopper.goto(`/drops/${drop.slug}`);
@@ -72,8 +78,8 @@ describe('a drop at 360 px', () => {
 
     // At the time, by the server's clock, the page turns into the product grid on its own.
     const card = shopper.getByRole('link', { name: pieceName }).first();
-    await expect.poll(() => card.isVisible(), { timeout: opensAt.getTime() - Date.now() + 15_000, interval: 500 }).toBe(true);
-    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime());
+    await expect.poll(() => card.isVisible(), { timeout: opensSoon.getTime() - Date.now() + 15_000, interval: 500 }).toBe(true);
+    expect(Date.now()).toBeGreaterThanOrEqual(opensSoon.getTime());
     expect(await shopper.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
     expect(await shopper.locator('[data-testid="drop-countdown"]').count()).toBe(0);
     await screenshot(shopper, 'drop-open-phone');

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../scripts/build-stamp.ts';
 import { stockNewArrivals } from './stock.ts';
@@ -14,6 +15,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** Where the server writes its mails (no SMTP_URL): the journeys read links from them. */
     outboxDir: string;
+    /** The run's one Chromium, which every journey file connects to (e2e/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -40,7 +43,18 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('The server did not become healthy in 90 s');
 }
 
-/** Serves the built shop on a fresh PGlite data dir with a known admin, as `npm start` would. */
+/** Debian's Chromium, headless, with the flags this sandbox needs (no downloads, no background traffic). */
+function launchChromium() {
+  return chromium.launchServer({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/**
+ * Serves the built shop on a fresh PGlite data dir with a known admin, as `npm start` would, and
+ * launches the one Chromium the journeys share.
+ */
 export default async function setup(project: TestProject) {
   // Built the way `npm start` builds it, so the journeys drive what a shopper downloads.
   await ensureClientBuild(root);
@@ -65,12 +79,15 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   await stockNewArrivals(baseUrl, { email: adminEmail, password: adminPassword });
+  const browser = await launchChromium();
+  project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
 
   return async () => {
+    await browser.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });

@@ -39,14 +39,15 @@ function baseOptions() {
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-type OrmOptions = { debug?: boolean; connectTimeoutMs?: number };
+/** `pgliteDump`: an embedded database starts as this dump of another (tests copy a migrated template). */
+type OrmOptions = { debug?: boolean; connectTimeoutMs?: number; pgliteDump?: Blob };
 
 export async function createOrm(target: DatabaseTarget, options: OrmOptions = {}): Promise<Orm> {
   if (target.kind === 'pglite' && target.dataDir !== 'memory://') await mkdir(path.dirname(target.dataDir), { recursive: true });
-  return initOrm(target, { debug: options.debug ?? false, connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
+  return initOrm(target, { ...options, debug: options.debug ?? false, connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
 }
 
-async function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Required<OrmOptions>) {
+async function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs, pgliteDump }: OrmOptions & Required<Omit<OrmOptions, 'pgliteDump'>>) {
   if (target.kind === 'postgresql') {
     return PostgreSqlMikroORM.init({
       ...baseOptions(),
@@ -64,6 +65,8 @@ async function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs }: Requ
     ...baseOptions(),
     driver: PgliteDriver,
     dbName: target.dataDir === 'memory://' ? 'memory://' : path.resolve(target.dataDir),
+    // A function, so the ORM's copy of its options leaves the Blob whole.
+    driverOptions: pgliteDump ? () => ({ loadDataDir: pgliteDump }) : undefined,
     debug,
   });
 }

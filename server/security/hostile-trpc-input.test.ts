@@ -15,6 +15,7 @@ import { appRouter } from '../trpc/root.ts';
 import { NUL_MESSAGE } from '../validation.ts';
 import { BROKEN_JSON, FUZZ_SEED, jsonOf, leaksInternals } from './fuzz-settings.ts';
 import { fieldNamesOf, hostileInputFor, hostileValue, prototypeIsPolluted, shapedLike } from './hostile-values.ts';
+import { atDepth } from '../test/depth.ts';
 
 /**
  * Every tRPC procedure, read off the router so that one added later is fuzzed too, is called with
@@ -82,7 +83,7 @@ function expectClientAnswer(outcome: Awaited<ReturnType<typeof outcomeOf>>): voi
 type CallerKind = 'admin' | 'guest' | 'stranger';
 
 /** Admins reach every procedure's body, so they get the most runs; the others mostly meet the guards. */
-const RUNS: Record<CallerKind, number> = { admin: 30, guest: 10, stranger: 8 };
+const RUNS: Record<CallerKind, number> = atDepth({ ci: { admin: 12, guest: 4, stranger: 3 }, deep: { admin: 30, guest: 10, stranger: 8 } });
 
 describe('the fuzzed surface', () => {
   it('is read off the router and has the input schemas to shape hostile input from', () => {

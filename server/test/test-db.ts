@@ -1,9 +1,9 @@
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createOrm, type DatabaseTarget, type Em, type Orm } from '../db/orm.ts';
 import { createLogger } from '../logger.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 import { startLive } from '../modules/live/live.ts';
+import { adminQuery, databaseUrl, readPgliteDump } from './database-templates.ts';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -13,26 +13,9 @@ export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['
 /** `live`: the hub of the instance this ORM plays, listening to the database as start-up's does (bootstrap.ts). */
 export type TestDatabase = { orm: Orm; em: () => Em; close: () => Promise<void>; url?: string; live: LiveHub };
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (creating or dropping a database). */
-export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An app instance's parts on `target`, as start-up makes them: its ORM (migrated) and its listening hub; `close` stops both. */
-export async function openInstance(target: DatabaseTarget): Promise<Omit<TestDatabase, 'url'>> {
-  const orm = await createOrm(target);
+export async function openInstance(target: DatabaseTarget, pgliteDump?: Blob): Promise<Omit<TestDatabase, 'url'>> {
+  const orm = await createOrm(target, { pgliteDump });
   await orm.migrator.up();
   const live = await startLive({ orm, target, logger: createLogger('silent') });
   return {
@@ -46,14 +29,15 @@ export async function openInstance(target: DatabaseTarget): Promise<Omit<TestDat
   };
 }
 
-/** A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database. */
+/** A fresh, migrated database of its own, copied from the run's template: in-memory PGlite, or a new PostgreSQL database. */
 async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return openInstance({ kind: 'pglite', dataDir: 'memory://' });
+  const templates = inject('databaseTemplates');
+  if (kind === 'pglite') return openInstance({ kind: 'pglite', dataDir: 'memory://' }, await readPgliteDump(templates.pgliteDumpFile));
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  if (!baseUrl || !templates.postgresqlTemplate) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ukay_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`create database "${name}"`);
-  const url = withDatabase(baseUrl, name);
+  await adminQuery(`create database "${name}" template "${templates.postgresqlTemplate}"`);
+  const url = databaseUrl(baseUrl, name);
   const instance = await openInstance({ kind: 'postgresql', url });
   return {
     ...instance,

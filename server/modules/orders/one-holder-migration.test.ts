@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOrm, type Orm } from '../../db/orm.ts';
-import { adminQuery, TEST_DATABASES, type DatabaseKind } from '../../test/test-db.ts';
+import { adminQuery } from '../../test/database-templates.ts';
+import { TEST_DATABASES, type DatabaseKind } from '../../test/test-db.ts';
 
 /**
  * The migration OnePieceOneHolder meets data the old rule (products.restocked_at) left behind,
