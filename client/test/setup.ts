@@ -1,0 +1,17 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { queryClient } from '../lib/trpc.ts';
+
+// happy-dom has matchMedia and ResizeObserver, but no `document.fonts` (the CSS Font Loading API):
+// Mantine's autosizing Textarea listens on it for `loadingdone`. No font ever loads here, so an
+// event target that never fires is the whole of it.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here, and
+// empty the app's one query cache and the page's storage so no test sees what the one before it left.
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});
