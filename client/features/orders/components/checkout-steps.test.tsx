@@ -63,7 +63,7 @@ describe('CheckoutSteps', () => {
     await pieceInMyCart();
     const { user, form, abandoned } = renderCheckout();
     await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
-    for (const message of ['Name is required', 'Instagram username is required', 'Mobile number is required', 'Address is required', 'Province is required']) {
+    for (const message of ['Name is required', 'Email is required', 'Instagram username is required', 'Mobile number is required', 'Address is required', 'Province is required']) {
       expect(within(form).getByText(message)).toBeTruthy();
     }
     expect(within(form).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
