@@ -46,9 +46,12 @@ module.exports = {
     },
     {
       name: 'client-imports-only-server-types',
-      comment: 'The browser gets the server’s types (AppRouter), never its code.',
+      comment:
+        'The browser gets the server’s types (AppRouter), never its code. Component tests (*.test.tsx and ' +
+        'their harness in client/test/) run in Node, not the browser: they start the real test app and ' +
+        'make its data with the server’s test helpers.',
       severity: 'error',
-      from: { path: '^client/' },
+      from: { path: '^client/', pathNot: '\\.test\\.tsx$|^client/test/' },
       to: { path: '^server/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -82,8 +85,8 @@ module.exports = {
       name: 'production-never-imports-tests',
       comment: 'Test helpers and fixtures stay out of what runs in production.',
       severity: 'error',
-      from: { path: '^(server|client|shared)/', pathNot: '\\.test\\.tsx?$|^server/test/' },
-      to: { path: '\\.test\\.tsx?$|^server/test/' },
+      from: { path: '^(server|client|shared)/', pathNot: '\\.test\\.tsx?$|^(server|client)/test/' },
+      to: { path: '\\.test\\.tsx?$|^(server|client)/test/' },
     },
   ],
   options: {

@@ -37,6 +37,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Components rendered in happy-dom against a real test app on a socket (client/test/shop-server.ts).
+          name: 'components',
+          include: ['client/**/*.test.tsx'],
+          environment: './client/test/happy-dom-environment.ts',
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['client/test/setup.ts', 'server/test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ORDER_MESSAGES } from '../../../../shared/schemas/orders.ts';
+import { createTestOrder } from '../../../../server/test/admin-fixtures.ts';
+import { createTestProduct } from '../../../../server/test/fixtures.ts';
+import { Order } from '../../../../server/modules/orders/order.entity.ts';
+import type { OrderStatus } from '../../../../shared/constants.ts';
+import { renderInShop } from '../../../test/render.tsx';
+import { signInAsAdmin, serveShopForFile } from '../../../test/shop-server.ts';
+import { trpcClient } from '../../../lib/trpc.ts';
+import { OrderStatusForm } from './order-status-form.tsx';
+
+const shop = serveShopForFile();
+
+beforeAll(async () => {
+  await signInAsAdmin(shop);
+});
+
+/** A real order of one real piece, as the order desk reads it from the server. */
+async function orderOf(status: OrderStatus = 'pending') {
+  const product = await createTestProduct(shop.em(), { status: status === 'pending' ? 'Pending' : 'Sold' });
+  const { id } = await createTestOrder(shop.em(), { products: [product], status });
+  return { product, order: await trpcClient.admin.orders.byId.query({ id }) };
+}
+
+async function renderForm(status: OrderStatus = 'pending') {
+  const { order, product } = await orderOf(status);
+  const view = renderInShop(<OrderStatusForm key={order.id} order={order} nextOrder={null} />);
+  const form = screen.getByRole('form', { name: 'Update order status' });
+  return { ...view, order, product, form };
+}
+
+async function storedStatus(id: number) {
+  return (await shop.em().findOneOrFail(Order, id)).status;
+}
+
+/** Mantine's Select: open it by its label, then pick the option, as a pointer would. */
+async function choose(user: ReturnType<typeof renderInShop>['user'], label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('OrderStatusForm', () => {
+  it('approves a pending order in one tap and says so once, beside the buttons', async () => {
+    const { user, form, order } = await renderForm();
+    await user.click(within(form).getByRole('button', { name: 'Approve' }));
+    expect(await within(form).findByRole('status')).toHaveProperty('textContent', ADMIN_ORDER_MESSAGES.statusUpdated);
+    // One message, page-wide: the notifications host is mounted too, and no toast repeats it.
+    expect(screen.getAllByText(ADMIN_ORDER_MESSAGES.statusUpdated)).toHaveLength(1);
+    expect(await storedStatus(order.id)).toBe('approved');
+  });
+
+  it('rejects a pending order as cancelled, keeping the note as it stands', async () => {
+    const { user, form, order } = await renderForm();
+    await user.type(within(form).getByRole('textbox', { name: 'Admin notes' }), 'Proof is for another shop.');
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    await within(form).findByText(ADMIN_ORDER_MESSAGES.statusUpdated);
+    const stored = await shop.em().findOneOrFail(Order, order.id);
+    expect([stored.status, stored.adminNotes]).toEqual(['cancelled', 'Proof is for another shop.']);
+  });
+
+  it('clears the update message as soon as the owner edits again', async () => {
+    const { user, form } = await renderForm();
+    await user.click(within(form).getByRole('button', { name: 'Approve' }));
+    await within(form).findByText(ADMIN_ORDER_MESSAGES.statusUpdated);
+    await user.type(within(form).getByRole('textbox', { name: 'Admin notes' }), 'x');
+    expect(within(form).queryByText(ADMIN_ORDER_MESSAGES.statusUpdated)).toBeNull();
+  });
+
+  it('offers Approve and Reject for a pending order only', async () => {
+    const { form } = await renderForm('approved');
+    expect(within(form).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Reject' })).toBeNull();
+    // Nothing changed yet: nothing to send.
+    expect(within(form).getByRole('button', { name: 'Update Status' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks for the courier and tracking number only while the status is Shipped', async () => {
+    const { user, form, order } = await renderForm('approved');
+    expect(within(form).queryByRole('textbox', { name: 'Tracking number' })).toBeNull();
+    await choose(user, 'Status', 'Shipped');
+    await choose(user, 'Courier', 'J&T Express');
+    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), 'JT0001234567');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    await within(form).findByText(ADMIN_ORDER_MESSAGES.statusUpdated);
+    const stored = await shop.em().findOneOrFail(Order, order.id);
+    expect([stored.status, stored.courier, stored.trackingNumber]).toEqual(['shipped', 'jnt', 'JT0001234567']);
+
+    await choose(user, 'Status', 'Delivered');
+    expect(within(form).queryByRole('textbox', { name: 'Tracking number' })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: 'Courier' })).toBeNull();
+  });
+
+  it('shows the server’s refusal when another order holds the piece, and keeps the form as it was', async () => {
+    const product = await createTestProduct(shop.em(), { status: 'Pending' });
+    const cancelled = await createTestOrder(shop.em(), { products: [product], status: 'cancelled' });
+    const pending = await createTestOrder(shop.em(), { products: [product], status: 'pending' });
+    const order = await trpcClient.admin.orders.byId.query({ id: cancelled.id });
+    const { user } = renderInShop(<OrderStatusForm key={order.id} order={order} nextOrder={null} />);
+    const form = screen.getByRole('form', { name: 'Update order status' });
+
+    await choose(user, 'Status', 'Pending');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal.textContent).toBe(
+      `${product.name} is already in order #${pending.id} (Pending), so this order cannot be set to pending. Cancel that order first.`,
+    );
+    expect(within(form).queryByText(ADMIN_ORDER_MESSAGES.statusUpdated)).toBeNull();
+    await waitFor(async () => expect(await storedStatus(cancelled.id)).toBe('cancelled'));
+  });
+});

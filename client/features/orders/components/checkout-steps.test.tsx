@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { nanoid } from 'nanoid';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
+import { createTestProduct, PASIG_DELIVERY } from '../../../../server/test/fixtures.ts';
+import { callerFor } from '../../../../server/test/test-app.ts';
+import { ensureGuestId } from '../../../lib/guest-id.ts';
+import { trpcClient } from '../../../lib/trpc.ts';
+import { renderInShop } from '../../../test/render.tsx';
+import { serveShopForFile } from '../../../test/shop-server.ts';
+import { saveCheckoutDraft } from '../checkout-draft.ts';
+import { DELIVERY_FIELDS } from '../delivery-values.ts';
+import { CheckoutSteps } from './checkout-steps.tsx';
+
+const shop = serveShopForFile();
+
+// setup.ts empties the page's storage after each test: each test is a new guest with a cart of its own.
+beforeEach(() => {
+  ensureGuestId();
+});
+
+/** What the checkout modal keeps around the steps: the hold's deadline, and whether it gave up. */
+function Checkout({ onAbandon }: { onAbandon: () => void }) {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  return (
+    <CheckoutSteps
+      isGuest
+      draftOwner="guest"
+      cartProvince={null}
+      onProvinceChange={() => {}}
+      deadline={deadline}
+      onHeld={setDeadline}
+      onAbandon={onAbandon}
+      onPlaced={() => {}}
+    />
+  );
+}
+
+/** A piece in this page's guest cart, added through the app's own client. */
+async function pieceInMyCart() {
+  const product = await createTestProduct(shop.em());
+  await trpcClient.cart.add.mutate({ product_id: product.id });
+  return product;
+}
+
+/**
+ * The buyer's details as they typed them earlier in this tab (the form's draft): the address selects
+ * are then filled from the server's own place lists without a dozen taps per test.
+ */
+function typedEarlier() {
+  saveCheckoutDraft(sessionStorage, 'guest', { values: { ...PASIG_DELIVERY, email: `buyer-${nanoid(6)}@example.com` }, edited: DELIVERY_FIELDS });
+}
+
+function renderCheckout() {
+  const abandoned: string[] = [];
+  const view = renderInShop(<Checkout onAbandon={() => abandoned.push('abandoned')} />);
+  return { ...view, abandoned, form: screen.getByRole('form', { name: 'Customer Info' }) };
+}
+
+describe('CheckoutSteps', () => {
+  it('names each empty required field with the schema’s own message, and holds nothing', async () => {
+    await pieceInMyCart();
+    const { user, form, abandoned } = renderCheckout();
+    await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
+    for (const message of ['Name is required', 'Email is required', 'Instagram username is required', 'Mobile number is required', 'Address is required', 'Province is required']) {
+      expect(within(form).getByText(message)).toBeTruthy();
+    }
+    expect(within(form).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(abandoned).toEqual([]);
+  });
+
+  it('holds the pieces on Continue to Payment and counts the reservation down', async () => {
+    await pieceInMyCart();
+    typedEarlier();
+    const { user, form } = renderCheckout();
+    await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
+    const timer = await screen.findByRole('timer', { name: 'Time left on your reservation' });
+    expect(screen.getByText('Reserved for you!')).toBeTruthy();
+    const first = timer.textContent;
+    expect(first).toMatch(/^\d{1,2}:\d{2}$/);
+    // It ticks on its own, with no answer from the server.
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 5_000 });
+    const { items } = await trpcClient.cart.get.query();
+    expect(items.map((item) => item.reserved_by_you)).toEqual([true]);
+  });
+
+  it('says why the hold was refused when another buyer holds a piece, and gives the checkout up', async () => {
+    const product = await pieceInMyCart();
+    const other = callerFor(shop.em(), { guestIdHeader: nanoid() });
+    await other.cart.add({ product_id: product.id });
+    await other.cart.hold();
+    typedEarlier();
+    const { user, form, abandoned } = renderCheckout();
+    await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
+    // A toast: Mantine's notifications load with the first one (notifications-host.tsx), and Vitest
+    // transforms that chunk only then, which takes seconds on a busy machine.
+    const toast = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(toast.textContent).toContain(CART_MESSAGES.unavailable);
+    expect(abandoned).toEqual(['abandoned']);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
