@@ -13,6 +13,8 @@ export default defineConfig({
     // file at a time. The files wait on PostgreSQL, PGlite and sockets as much as on the CPU.
     maxWorkers: availableParallelism(),
     reporters: ['default', './scripts/slowest-test-files.ts'],
+    // Once for the whole run: the database templates every server and component test file copies.
+    globalSetup: ['server/test/global-setup.ts'],
     projects: [
       {
         test: {
@@ -29,7 +31,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: UNIT,
           environment: 'node',
-          globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -41,7 +42,6 @@ export default defineConfig({
           name: 'components',
           include: ['client/**/*.test.tsx'],
           environment: './client/test/happy-dom-environment.ts',
-          globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['client/test/setup.ts', 'server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -57,8 +57,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A screen waits on the server; on a loaded 2-core machine that can exceed poll's default 1 s.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
-          // The journeys start once the other projects are done, so a busy CPU never slows a screen.
+          // Two journeys at a time, each worker on a shop of its own (e2e/global-setup.ts), and only once
+          // the other projects are done, so their load never slows a screen. More would only queue for
+          // the CPU: a journey keeps a shop, Chromium and its own worker busy.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

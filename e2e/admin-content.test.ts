@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
+import { shop } from './shop.ts';
 
 async function banner(width: number, height: number, color: string) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
@@ -190,7 +191,7 @@ describe('admin content and users', () => {
 
 /** Puts the shared admin's password back for the journeys after this one (a no-op if it was never changed). */
 async function restoreAdminPassword(email: string, changedTo: string, original: string) {
-  const api = (path: string, init: RequestInit = {}) => fetch(`${inject('baseUrl')}/api${path}`, init);
+  const api = (path: string, init: RequestInit = {}) => fetch(`${shop().baseUrl}/api${path}`, init);
   const json = { 'content-type': 'application/json' };
   const login = await api('/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password: changedTo }) });
   if (!login.ok) return;

@@ -1,12 +1,13 @@
 import { nanoid } from 'nanoid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { shop } from './shop.ts';
 
 type Product = { id: number; name: string; status: string };
 
 /** A guest of the API (no browser, no cookies) who holds one Available piece of the seeded shop. */
 async function holdOnePiece(): Promise<Product> {
-  const api = (path: string, init: RequestInit = {}) => fetch(`${inject('baseUrl')}/api${path}`, init).then((response) => response.json() as Promise<unknown>);
+  const api = (path: string, init: RequestInit = {}) => fetch(`${shop().baseUrl}/api${path}`, init).then((response) => response.json() as Promise<unknown>);
   const { data } = (await api('/products')) as { data: Product[] };
   const piece = data.find((product) => product.status === 'Available');
   if (!piece) throw new Error('the seeded shop has no Available piece');
@@ -41,7 +42,7 @@ describe('admin live holds', () => {
     await dialog.getByRole('button', { name: 'Release' }).click();
     await expect.poll(() => page.getByText('Hold released. The piece is Available again.').isVisible()).toBe(true);
     await expect.poll(() => release.count()).toBe(0);
-    const product = (await (await fetch(`${inject('baseUrl')}/api/products/${piece.id}`)).json()) as { data: Product };
+    const product = (await (await fetch(`${shop().baseUrl}/api/products/${piece.id}`)).json()) as { data: Product };
     expect(product.data.status).toBe('Available');
     await page.context().close();
   });

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
 import { apiAdmin } from './shop-api.ts';
+import { shop } from './shop.ts';
 
 const VIEW_TYPE_QUESTION =
   'Changing the view type will remove the current image. You will need to upload and crop a new image with the appropriate aspect ratio. Continue?';
@@ -97,7 +98,7 @@ describe('the admin screens on a 360 px phone', () => {
     const text = `Card check ${Date.now()}`;
     const id = await createAnnouncement(owner, text);
     // A touch screen, so a tap is a tap.
-    const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: inject('baseUrl') });
+    const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: shop().baseUrl });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     let deleted = false;

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { shop } from './shop.ts';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -21,7 +22,8 @@ async function keepEvidence(context: TestContext): Promise<void> {
     for (const [pageIndex, page] of browserContext.pages().entries()) {
       await page.screenshot({ path: path.join(dir, `context-${index}-page-${pageIndex + 1}.png`), fullPage: true }).catch(() => undefined);
     }
-    await browserContext.tracing.stop({ path: path.join(dir, `context-${index}-trace.zip`) });
+    // A test that timed out may have closed its context meanwhile: the screenshots are kept either way.
+    await browserContext.tracing.stop({ path: path.join(dir, `context-${index}-trace.zip`) }).catch(() => undefined);
   }
 }
 
@@ -48,7 +50,7 @@ export function useBrowser(): () => Browser {
 }
 
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ viewport, baseURL: shop().baseUrl });
   context.setDefaultTimeout(10_000);
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));

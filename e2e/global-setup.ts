@@ -8,13 +8,15 @@ import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../scripts/build-stamp.ts';
 import { stockNewArrivals } from './stock.ts';
 
+/** One shop the journeys drive: its address, and where it writes its mails (no SMTP_URL). */
+export type JourneyShop = { baseUrl: string; outboxDir: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One shop per worker (e2e/shop.ts picks a worker's), so two journeys at once never share data. */
+    shops: JourneyShop[];
     adminEmail: string;
     adminPassword: string;
-    /** Where the server writes its mails (no SMTP_URL): the journeys read links from them. */
-    outboxDir: string;
     /** The run's one Chromium, which every journey file connects to (e2e/browser.ts). */
     browserEndpoint: string;
   }
@@ -51,17 +53,12 @@ function launchChromium() {
   });
 }
 
-/**
- * Serves the built shop on a fresh PGlite data dir with a known admin, as `npm start` would, and
- * launches the one Chromium the journeys share.
- */
-export default async function setup(project: TestProject) {
-  // Built the way `npm start` builds it, so the journeys drive what a shopper downloads.
-  await ensureClientBuild(root);
+const ADMIN = { email: 'owner@ukay.test', password: 'e2e-admin-password' };
+
+/** Serves the built shop on a fresh PGlite data dir with a known admin and stock, as `npm start` would. */
+async function startShop(): Promise<JourneyShop & { stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-e2e-'));
   const port = await freePort();
-  const adminEmail = 'owner@ukay.test';
-  const adminPassword = 'e2e-admin-password';
   const server = spawn('node', ['server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -71,25 +68,42 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
-  await stockNewArrivals(baseUrl, { email: adminEmail, password: adminPassword });
+  await stockNewArrivals(baseUrl, ADMIN);
+  return {
+    baseUrl,
+    outboxDir: path.join(dataDir, 'outbox'),
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A shop for each of the project's workers, so journey files run side by side without one seeing
+ * another's holds, settings or mails; and the one Chromium they share.
+ */
+export default async function setup(project: TestProject) {
+  // Built the way `npm start` builds it, so the journeys drive what a shopper downloads.
+  await ensureClientBuild(root);
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers) || 1);
+  const shops = await Promise.all(Array.from({ length: workers }, startShop));
   const browser = await launchChromium();
   project.provide('browserEndpoint', browser.wsEndpoint());
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminEmail', adminEmail);
-  project.provide('adminPassword', adminPassword);
-  project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  project.provide('shops', shops.map(({ baseUrl, outboxDir }) => ({ baseUrl, outboxDir })));
+  project.provide('adminEmail', ADMIN.email);
+  project.provide('adminPassword', ADMIN.password);
 
   return async () => {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(shops.map((shop) => shop.stop()));
   };
 }

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
-import { inject } from 'vitest';
 import { orderAmounts } from '../shared/order-amounts.ts';
 import { METRO_MANILA, type ShippingSettings } from '../shared/shipping.ts';
 import { apiGuest } from './shop-api.ts';
+import { shop } from './shop.ts';
 
 /** How the buyer says they paid: their own screenshot and GCash reference, or a plain proof and none. */
 export type GuestPayment = { proof?: Buffer; reference?: string };
 
 /** A guest orders one piece through the REST API, as a phone on another network would; answers the order's id. */
 export async function placeGuestOrder(piece: { id: number; price: number }, customer: string, payment: GuestPayment = {}): Promise<number> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = shop().baseUrl;
   const guest = apiGuest();
   await guest.add(piece.id);
   const settings = ((await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: ShippingSettings }).data;

@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { readMail, type CaughtMail } from '../server/test/mail-catcher.ts';
+import { shop } from './shop.ts';
 
 /**
  * The first mail of `kind` the test server wrote to its outbox (it runs without SMTP_URL) that
  * matches, read into its parts; waits for the worker to write it.
  */
 export async function mailFromOutbox(kind: string, match: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
-  const outbox = inject('outboxDir');
+  const outbox = shop().outboxDir;
   for (let waited = 0; waited < 15_000; waited += 250) {
     for (const file of (await readdir(outbox).catch(() => [])).filter((name) => name.includes(`-${kind}-`))) {
       const mail = readMail(await readFile(path.join(outbox, file), 'utf8'));

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { linkTo, mailFromOutbox } from './mail-outbox.ts';
 import { apiGuest, availablePieces } from './shop-api.ts';
+import { shop } from './shop.ts';
 
 /** A guest order placed through the REST API (the checkout's own journeys drive the browser). */
 async function placeGuestOrderByApi(email: string): Promise<number> {
@@ -28,7 +29,7 @@ async function placeGuestOrderByApi(email: string): Promise<number> {
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
-  const placed = await fetch(`${inject('baseUrl')}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
+  const placed = await fetch(`${shop().baseUrl}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   expect(placed.status).toBe(201);
   return ((await placed.json()) as { data: { order: { id: number } } }).data.order.id;
 }

@@ -1,19 +1,22 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { nanoid } from 'nanoid';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopDay } from '../shared/shop-time.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
 import { apiAdmin } from './shop-api.ts';
+import { shop } from './shop.ts';
 
 type PlacedOrder = { id: number; created_at: string };
 
 /** A guest buys one piece through the REST API, paying by `method`. */
 async function guestBuys(productId: number, details: { name: string; mobile: string; method: string }): Promise<PlacedOrder> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = shop().baseUrl;
   const guestId = nanoid();
   await fetch(`${baseUrl}/api/guest/cart/add`, {
     method: 'POST',
@@ -92,7 +95,10 @@ describe('finding orders on a phone', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^ukay-orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = parse<Record<string, string>>(await readFile(await download.path()), { bom: true, columns: true });
+    // The browser runs apart from this process (e2e/browser.ts): the file is saved here before it is read.
+    const saved = path.join(await mkdtemp(path.join(tmpdir(), 'ukay-export-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const rows = parse<Record<string, string>>(await readFile(saved), { bom: true, columns: true });
     expect(rows.map((row) => [row['Order no.'], row.Customer, row['Payment method'], row.Items, row['Total (PHP)']])).toEqual([
       [String(gcash.id), `Tandang Sora ${tag}`, 'GCash', `${piece} one (SV-${tag}-1)`, '530.00'],
     ]);

@@ -6,12 +6,13 @@ import { promisify } from 'node:util';
 import { customAlphabet } from 'nanoid';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, SCREENSHOT_DIR, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 import { linkTo, mailFromOutbox } from './mail-outbox.ts';
 import { apiAdmin, apiGuest } from './shop-api.ts';
+import { shop } from './shop.ts';
 
 const run = promisify(execFile);
 
@@ -33,7 +34,7 @@ async function placeGuestOrder(piece: { id: number; price: number }, email: stri
   const fields = { ...BUYER, instagram_username: 'leonor_e2e', email, mobile_number: '09175550101', guest_id: guest.guestId, shipping_fee: '80', grand_total: String(piece.price + 80) };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
-  const placed = await fetch(`${inject('baseUrl')}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
+  const placed = await fetch(`${shop().baseUrl}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   expect(placed.status).toBe(201);
   return { orderId: ((await placed.json()) as { data: { order: { id: number } } }).data.order.id, guestId: guest.guestId };
 }

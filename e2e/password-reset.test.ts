@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { linkTo, mailFromOutbox } from './mail-outbox.ts';
+import { shop } from './shop.ts';
 
 describe('password reset journey', () => {
   const browser = useBrowser();
 
   it('forgot password → the link from the mail → a new password → signed in; the link works once', async () => {
     const email = uniqueEmail('forgetful');
-    const signUp = await fetch(`${inject('baseUrl')}/api/register`, {
+    const signUp = await fetch(`${shop().baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Teresa Magbanua', email, password: 'first-password-1', password_confirmation: 'first-password-1' }),

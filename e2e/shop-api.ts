@@ -1,13 +1,14 @@
 import { nanoid } from 'nanoid';
 import { inject } from 'vitest';
 import { listPiece } from './stock.ts';
+import { shop } from './shop.ts';
 
 export type ListedProduct = { id: number; name: string; status: string; price: number };
 
 /** A buyer of the REST API with their own guest id: no browser, no cookies. */
 export function apiGuest(guestId = nanoid()) {
   const call = async (path: string, body?: unknown) => {
-    const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    const response = await fetch(`${shop().baseUrl}/api${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'X-Guest-ID': guestId, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -24,7 +25,7 @@ export function apiGuest(guestId = nanoid()) {
 
 /** The pieces of the catalogue's first page (the order /products shows them in) that anyone may take. */
 export async function availablePieces(): Promise<ListedProduct[]> {
-  const response = await fetch(`${inject('baseUrl')}/api/products`);
+  const response = await fetch(`${shop().baseUrl}/api/products`);
   const { data } = (await response.json()) as { data: ListedProduct[] };
   return data.filter((product) => product.status === 'Available');
 }
@@ -38,7 +39,7 @@ export async function holdForStranger(productId: number): Promise<void> {
 
 /** The shop's owner through the admin REST API, signed in with a bearer token (no browser). */
 export async function apiAdmin() {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = shop().baseUrl;
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

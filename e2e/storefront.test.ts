@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { EMBEDDED_QUERIES_ID } from '../shared/first-page.ts';
 import { DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
 import { JOURNEY_PIECE_NAME } from './stock.ts';
+import { shop } from './shop.ts';
 
 const DEMO_PRODUCT_NAMES = new Set(DEMO_PRODUCTS.map((product) => product.name));
 
@@ -115,7 +116,7 @@ describe('storefront details', () => {
 
   it('puts Sold pieces last and marks them', async () => {
     const page = await openPage(browser());
-    const { meta } = (await (await fetch(`${inject('baseUrl')}/api/products`)).json()) as { meta: { last_page: number } };
+    const { meta } = (await (await fetch(`${shop().baseUrl}/api/products`)).json()) as { meta: { last_page: number } };
     await page.goto(`/products?page=${meta.last_page}`);
     const cards = page.locator('article.product-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);

@@ -10,8 +10,6 @@ import { trpcClient } from '../lib/trpc.ts';
 export type ShopServer = {
   database: () => TestDatabase;
   em: () => Em;
-  /** `http://127.0.0.1:<port>`: the page's own origin, as the shop serves its pages and /trpc from one. */
-  origin: () => string;
 };
 
 /** The page's own controls, which happy-dom adds to its window (not part of the DOM's types). */
@@ -38,10 +36,6 @@ export function serveShopForFile(): ShopServer {
   return {
     database,
     em: () => database().em(),
-    origin: () => {
-      if (!listening.server) throw new Error('The shop server is not listening yet');
-      return `http://127.0.0.1:${listening.server.port}`;
-    },
   };
 }
 
