@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminQuery, databaseUrl } from '../test/database-templates.ts';
-import { TEST_DATABASES, useTestDatabase, type DatabaseKind } from '../test/test-db.ts';
-import { createOrm, type Em, type Orm } from './orm.ts';
+import { emptyDatabase } from '../test/database-templates.ts';
+import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import type { Em } from './orm.ts';
 
 /**
  * Every other test database is a copy of a template migrated once per run (server/test/database-templates.ts).
@@ -37,23 +37,6 @@ afterAll(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** An empty database of its own, not copied from the template. */
-async function emptyDatabase(kind: DatabaseKind): Promise<Orm> {
-  if (kind === 'pglite') {
-    const orm = await createOrm({ kind: 'pglite', dataDir: 'memory://' });
-    closers.push(() => orm.close(true));
-    return orm;
-  }
-  const name = `ukay_from_zero_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`create database "${name}"`);
-  const orm = await createOrm({ kind: 'postgresql', url: databaseUrl(process.env.TEST_DATABASE_URL ?? '', name) });
-  closers.push(async () => {
-    await orm.close(true);
-    await adminQuery(`drop database if exists "${name}" with (force)`);
-  });
-  return orm;
-}
-
 describe.each(TEST_DATABASES)('the migrations on %s', (kind) => {
   const template = useTestDatabase(kind);
 
@@ -61,7 +44,8 @@ describe.each(TEST_DATABASES)('the migrations on %s', (kind) => {
     const copied = await schemaOf(template().em());
     expect(copied.relations).toContainEqual({ relname: 'products', relkind: 'r', relpersistence: 'p' });
 
-    const orm = await emptyDatabase(kind);
+    const { orm, close } = await emptyDatabase(kind);
+    closers.push(close);
     const migrations = await orm.migrator.getPending();
     await orm.migrator.up({ to: migrations.at(-2)?.name });
     expect(await schemaOf(orm.em.fork())).not.toEqual(copied);

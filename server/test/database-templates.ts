@@ -75,3 +75,24 @@ export async function migrateTemplates(postgresqlUrl: string | undefined): Promi
 export async function readPgliteDump(file: string): Promise<Blob> {
   return new Blob([new Uint8Array(await readFile(file))]);
 }
+
+/**
+ * An empty database of its own, not copied from a template, for the tests of migrations themselves;
+ * `close` closes its ORM and drops it.
+ */
+export async function emptyDatabase(kind: 'pglite' | 'postgresql'): Promise<{ orm: Orm; close: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const orm = await createOrm({ kind: 'pglite', dataDir: 'memory://' });
+    return { orm, close: () => orm.close(true) };
+  }
+  const name = `ukay_empty_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`create database "${name}"`);
+  const orm = await createOrm({ kind: 'postgresql', url: databaseUrl(process.env.TEST_DATABASE_URL ?? '', name) });
+  return {
+    orm,
+    close: async () => {
+      await orm.close(true);
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../../db/orm.ts';
-import { adminQuery } from '../../test/database-templates.ts';
+import type { Orm } from '../../db/orm.ts';
+import { emptyDatabase } from '../../test/database-templates.ts';
 import { TEST_DATABASES, type DatabaseKind } from '../../test/test-db.ts';
 
 /**
@@ -21,21 +21,8 @@ afterEach(async () => {
 
 /** A fresh database migrated up to the migration before OnePieceOneHolder. */
 async function databaseBeforeTheRule(kind: DatabaseKind): Promise<Orm> {
-  if (kind === 'pglite') {
-    const orm = await createOrm({ kind: 'pglite', dataDir: 'memory://' });
-    closers.push(() => orm.close(true));
-    await orm.migrator.up({ to: BEFORE });
-    return orm;
-  }
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  const name = `ukay_migration_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  const orm = await createOrm({ kind: 'postgresql', url: url.toString() });
-  closers.push(async () => {
-    await orm.close(true);
-    await adminQuery(`drop database if exists "${name}" with (force)`);
-  });
+  const { orm, close } = await emptyDatabase(kind);
+  closers.push(close);
   await orm.migrator.up({ to: BEFORE });
   return orm;
 }
@@ -95,5 +82,6 @@ describe.each(TEST_DATABASES)('the one-holder migration on %s', (kind) => {
     ]);
     const index = await orm.em.fork().execute(`select 1 from pg_indexes where indexname = 'order_items_one_holder_per_piece'`);
     expect(index).toHaveLength(1);
-  });
+    // Two migrations from zero in one test: seconds each on PGlite, more on a busy CI machine.
+  }, 120_000);
 });
