@@ -82,6 +82,6 @@ describe.each(TEST_DATABASES)('the one-holder migration on %s', (kind) => {
     ]);
     const index = await orm.em.fork().execute(`select 1 from pg_indexes where indexname = 'order_items_one_holder_per_piece'`);
     expect(index).toHaveLength(1);
-    // Two migrations from zero in one test: seconds each on PGlite, more on a busy CI machine.
+    // A migration from zero, in two steps: seconds on PGlite, more on a busy CI machine.
   }, 120_000);
 });
