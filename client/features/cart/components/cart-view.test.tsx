@@ -57,6 +57,12 @@ function badgesIn(line: BoundFunctions<typeof queries>) {
   return BADGES.filter((badge) => line.queryByText(badge, { exact: true }) !== null);
 }
 
+/** The cart says why checkout waits, and its button stays off until the unavailable lines are gone. */
+function expectCheckoutBlocked() {
+  expect(screen.getByRole('alert').textContent).toBe(CART_MESSAGES.unavailable);
+  expect(screen.getByRole('button', { name: 'Remove Unavailable Items' })).toHaveProperty('disabled', true);
+}
+
 describe('CartView availability', () => {
   it('shows an Available line with no badge and lets the buyer check out', async () => {
     const product = await pieceInMyCart();
@@ -71,8 +77,7 @@ describe('CartView availability', () => {
     await heldByAnotherBuyer(product.id);
     const line = await cartLine(product.name);
     expect(badgesIn(line)).toEqual(['On hold by other user']);
-    expect(screen.getByRole('alert').textContent).toBe(CART_MESSAGES.unavailable);
-    expect(screen.getByRole('button', { name: 'Remove Unavailable Items' })).toHaveProperty('disabled', true);
+    expectCheckoutBlocked();
   });
 
   it('says Reserved by You for a piece this buyer holds, and still lets them check out', async () => {
@@ -88,8 +93,7 @@ describe('CartView availability', () => {
     await shop.em().nativeUpdate(Product, { id: product.id }, { status: 'Sold' });
     const line = await cartLine(product.name);
     expect(badgesIn(line)).toEqual(['Sold']);
-    expect(screen.getByRole('alert').textContent).toBe(CART_MESSAGES.unavailable);
-    expect(screen.getByRole('button', { name: 'Remove Unavailable Items' })).toHaveProperty('disabled', true);
+    expectCheckoutBlocked();
   });
 
   it('removes an unavailable line when the buyer taps its remove button, and checkout opens again', async () => {
