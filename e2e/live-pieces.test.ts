@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../shared/setting-defaults.ts';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, useBrowser } from './browser.ts';
 import { checkOutAsGuestToPayment } from './checkout-steps.ts';
-import { apiAdmin, availablePieces, holdForStranger } from './shop-api.ts';
-
-/** The shortest hold the owner can set, so a lapse is seen within the journey. */
-const HOLD_MINUTES = 1;
+import { apiAdmin, availablePieces } from './shop-api.ts';
 
 /** The status badge of a product page (Available, On Hold…), beside Sale and New. */
 const statusBadge = (page: Page) => page.locator('main .mantine-Badge-root').first().textContent();
@@ -20,17 +16,13 @@ async function holdThroughCheckout(page: Page, productId: number): Promise<void>
   await checkOutAsGuestToPayment(page, productId, `live-a-${Date.now()}@example.com`);
 }
 
-describe('live pieces on a 360 px phone: every open screen shows a hold, its release and its lapse without a reload', () => {
+// A hold's lapse, which no event announces, is the open screens' own clock: client/features/catalog/
+// components/hold-lapse-on-screen.test.tsx proves it in seconds rather than this journey's minute.
+describe('live pieces on a 360 px phone: every open screen shows a hold and its release without a reload', () => {
   const browser = useBrowser();
 
-  afterAll(async () => {
+  it("shopper B's open product page and catalogue card follow shopper A's hold and the owner's release", async () => {
     const admin = await apiAdmin();
-    await admin.setSetting('product_hold_duration', SETTING_DEFAULTS.product_hold_duration);
-  });
-
-  it("shopper B's open product page and catalogue card follow shopper A's hold, the owner's release, and a hold's lapse", { timeout: 180_000 }, async () => {
-    const admin = await apiAdmin();
-    await admin.setSetting('product_hold_duration', String(HOLD_MINUTES));
     const [piece] = await availablePieces();
     if (!piece) throw new Error('The shop has no Available piece on its first page');
 
@@ -53,16 +45,8 @@ describe('live pieces on a 360 px phone: every open screen shows a hold, its rel
     await admin.releaseHold(piece.id);
     await expect.poll(() => statusBadge(shopperB), { timeout: 5_000 }).toBe('Available');
     await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(piece.name);
-
-    // Held again, by someone through the API: no event comes when this hold lapses, the clock frees it.
-    await holdForStranger(piece.id);
-    await expect.poll(() => statusBadge(shopperB), { timeout: 5_000 }).toBe('On Hold');
-    await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(`${piece.name}, on hold`);
-    const lapse = { timeout: HOLD_MINUTES * 60_000 + 10_000, interval: 1_000 };
-    await expect.poll(() => statusBadge(shopperB), lapse).toBe('Available');
     await expect.poll(() => shopperB.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
-    await expect.poll(() => cardLinkName(catalogueB, piece.id), { timeout: 5_000 }).toBe(piece.name);
-    await expectNoSeriousViolations(catalogueB, 'catalogue after a hold lapsed');
+    await expectNoSeriousViolations(catalogueB, 'catalogue after a hold was released');
 
     await shopperA.context().close();
     await shopperB.context().close();

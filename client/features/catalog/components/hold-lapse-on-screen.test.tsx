@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { nanoid } from 'nanoid';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestProduct } from '../../../../server/test/fixtures.ts';
+import { ensureGuestId } from '../../../lib/guest-id.ts';
+import { trpcClient } from '../../../lib/trpc.ts';
+import { renderInShop } from '../../../test/render.tsx';
+import { serveShopForFile } from '../../../test/shop-server.ts';
+import { ProductCard } from './product-card.tsx';
+import { ProductPage } from './product-page.tsx';
+
+const shop = serveShopForFile();
+
+/** Long enough for the screens to load and show the hold, short enough to watch it lapse. */
+const HOLD_LEFT_MS = 2_500;
+
+beforeEach(() => {
+  ensureGuestId();
+});
+
+/** A piece another buyer holds for a few more seconds, written as their checkout leaves it. */
+function heldByAnotherBuyerUntil(expiresAt: Date) {
+  return createTestProduct(shop.em(), { holdBuyerKind: 'guest', holdBuyerId: nanoid(), holdExpiresAt: expiresAt, holdStartedAt: new Date() });
+}
+
+describe('a hold lapsing on an open screen', () => {
+  it('turns the product page and the catalogue card back to Available the moment it lapses, asking the server nothing', async () => {
+    const expiresAt = new Date(Date.now() + HOLD_LEFT_MS);
+    const piece = await heldByAnotherBuyerUntil(expiresAt);
+    const card = await trpcClient.catalog.byId.query({ id: piece.id });
+    renderInShop(
+      <>
+        <ProductPage id={piece.id} renderAction={() => null} renderBelow={() => null} />
+        <ProductCard product={card} action={null} />
+      </>,
+      { router: true },
+    );
+    await screen.findByRole('heading', { name: piece.name });
+    expect(screen.getByText('On Hold', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: `${piece.name}, on hold` })).toHaveLength(1);
+    expect(Date.now()).toBeLessThan(expiresAt.getTime());
+
+    // From here on the screens hear nothing from the server: no event (no stream here) and no request.
+    const requests = vi.spyOn(globalThis, 'fetch');
+    expect(await screen.findByText('Available', { selector: '.mantine-Badge-label' }, { timeout: HOLD_LEFT_MS + 5_000 })).toBeTruthy();
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime());
+    expect(screen.queryAllByRole('link', { name: `${piece.name}, on hold` })).toHaveLength(0);
+    expect(requests).not.toHaveBeenCalled();
+    requests.mockRestore();
+  });
+});
