@@ -31,11 +31,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: UNIT,
           environment: 'node',
-          // One module graph per worker, as `unit`: the server's imports (ORM, tRPC, Hono, zod, PGlite's
-          // WASM) are paid once per worker instead of once per file, and V8 keeps what it optimised. Each
-          // file still opens databases and apps of its own (server/test/test-db.ts, test-app.ts); a file
-          // that changes process-wide state (fake timers, stubbed env) restores it in its own hooks.
-          isolate: false,
           setupFiles: ['server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

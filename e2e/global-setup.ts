@@ -96,7 +96,12 @@ export default async function setup(project: TestProject) {
   await ensureClientBuild(root);
   const workers = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers) || 1);
   const shops = await Promise.all(Array.from({ length: workers }, startShop));
-  const browser = await launchChromium();
+  const stopShops = () => Promise.all(shops.map((shop) => shop.stop()));
+  // Without a browser the run ends here: its shops must not outlive it.
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await stopShops();
+    throw error;
+  });
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('shops', shops.map(({ baseUrl, outboxDir }) => ({ baseUrl, outboxDir })));
   project.provide('adminEmail', ADMIN.email);
@@ -104,6 +109,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await browser.close();
-    await Promise.all(shops.map((shop) => shop.stop()));
+    await stopShops();
   };
 }

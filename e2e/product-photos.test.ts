@@ -54,9 +54,9 @@ describe('sharp product photos, on a phone', () => {
   it('the owner adds five photos, reorders them and picks the main one; a shopper swipes and zooms them full screen', async () => {
     const owner = await openPage(browser(), PHONE);
     await signInAsAdmin(owner);
-    const origin = new URL(owner.url()).origin;
     const name = `Chore Coat ${Date.now()}`;
     await owner.goto('/admin/products/add');
+    const origin = new URL(owner.url()).origin;
     await owner.getByRole('textbox', { name: 'Name' }).fill(name);
     await owner.getByRole('textbox', { name: 'Price (₱)' }).fill('1800');
     await pickFiles(owner, 'Choose main image', ['front']);

@@ -71,20 +71,9 @@ export async function migrateTemplates(postgresqlUrl: string | undefined): Promi
   };
 }
 
-const dumps = new Map<string, Promise<Blob>>();
-
-/**
- * The PGlite template's dump, as `loadDataDir` takes it: read once per worker (the `server` project
- * shares its module graph between files) rather than 42 MB per database. A Blob is immutable, so every
- * database loads the same one.
- */
-export function readPgliteDump(file: string): Promise<Blob> {
-  let dump = dumps.get(file);
-  if (!dump) {
-    dump = readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]));
-    dumps.set(file, dump);
-  }
-  return dump;
+/** The PGlite template's dump, as `loadDataDir` takes it. */
+export async function readPgliteDump(file: string): Promise<Blob> {
+  return new Blob([new Uint8Array(await readFile(file))]);
 }
 
 /**
