@@ -41,7 +41,7 @@ describe('a hold lapsing on an open screen', () => {
     expect(Date.now()).toBeLessThan(expiresAt.getTime());
 
     // From here on the screens hear nothing from the server: no event (no stream here) and no request.
-    const requests = vi.spyOn(globalThis, 'fetch');
+    const requests = vi.spyOn(window, 'fetch');
     expect(await screen.findByText('Available', { selector: '.mantine-Badge-label' }, { timeout: HOLD_LEFT_MS + 5_000 })).toBeTruthy();
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime());
     expect(screen.queryAllByRole('link', { name: `${piece.name}, on hold` })).toHaveLength(0);
