@@ -15,9 +15,6 @@ function renderDialog(files: File[], aspectRatio = 1) {
   return { ...view, onApply, onDone };
 }
 
-const dialogTitle = () => screen.getByRole('dialog').getAttribute('aria-labelledby') ?? '';
-const titleText = () => document.getElementById(dialogTitle())?.textContent;
-
 describe('ImageCropDialog', () => {
   it('stays closed with nothing to crop', () => {
     renderDialog([]);
@@ -26,11 +23,11 @@ describe('ImageCropDialog', () => {
 
   it('takes several pictures in turn, counting them in its title; Cancel and the close mark each discard one and go on', async () => {
     const { user, onApply, onDone } = renderDialog([picked('front.jpg'), picked('back.jpg'), picked('tag.jpg')]);
-    expect(titleText()).toBe('Crop Main Image (1 of 3)');
+    expect(screen.getByRole('dialog', { name: 'Crop Main Image (1 of 3)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(titleText()).toBe('Crop Main Image (2 of 3)');
+    expect(screen.getByRole('dialog', { name: 'Crop Main Image (2 of 3)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close and discard this image' }));
-    expect(titleText()).toBe('Crop Main Image (3 of 3)');
+    expect(screen.getByRole('dialog', { name: 'Crop Main Image (3 of 3)' })).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -39,7 +36,7 @@ describe('ImageCropDialog', () => {
 
   it('names one picture without a count, the size its crop is saved at, and keeps Apply off until an area is chosen', () => {
     renderDialog([picked('front.jpg')], 2);
-    expect(titleText()).toBe('Crop Main Image');
+    expect(screen.getByRole('dialog', { name: 'Crop Main Image' })).toBeTruthy();
     expect(screen.getByText('Target size: 1600 × 800 px')).toBeTruthy();
     // happy-dom reads no picture, so no area is ever chosen here: a real browser's crop is the journeys'.
     expect(screen.getByRole('button', { name: 'Apply Crop & Continue' })).toHaveProperty('disabled', true);

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { nanoid } from 'nanoid';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
-import { ensureGuestId } from '../../../lib/guest-id.ts';
 import { trpcClient } from '../../../lib/trpc.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { serveShopForFile } from '../../../test/shop-server.ts';
@@ -13,10 +12,6 @@ const shop = serveShopForFile();
 
 /** Long enough for the screens to load and show the hold, short enough to watch it lapse. */
 const HOLD_LEFT_MS = 2_500;
-
-beforeEach(() => {
-  ensureGuestId();
-});
 
 /** A piece another buyer holds for a few more seconds, written as their checkout leaves it. */
 function heldByAnotherBuyerUntil(expiresAt: Date) {
