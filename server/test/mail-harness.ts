@@ -20,9 +20,10 @@ export const FAST_MAIL: MailTiming = { pollingIntervalSeconds: 0.5, retryLimit: 
 
 /**
  * The mail queue and worker as start-up runs them, on the test's database (`orm`: another instance's
- * ORM on the same PostgreSQL), delivering to `smtpUrl`, or into `<dataDir>/outbox/` without one.
+ * ORM on the same PostgreSQL), delivering to `smtpUrl`, or into `<dataDir>/outbox/` without one;
+ * FAST_MAIL's timing unless `timing` is given.
  */
-export async function startTestMail(database: TestDatabase, options: { smtpUrl?: string; orm?: Orm } = {}): Promise<RunningMail & { dataDir: string }> {
+export async function startTestMail(database: TestDatabase, options: { smtpUrl?: string; orm?: Orm; timing?: MailTiming } = {}): Promise<RunningMail & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-mail-'));
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -33,7 +34,7 @@ export async function startTestMail(database: TestDatabase, options: { smtpUrl?:
     LOG_LEVEL: 'silent',
   });
   const target = database.url ? { kind: 'postgresql' as const, url: database.url } : { kind: 'pglite' as const, dataDir: 'memory://' };
-  const running = await startMail({ orm: options.orm ?? database.orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], timing: FAST_MAIL });
+  const running = await startMail({ orm: options.orm ?? database.orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], timing: options.timing ?? FAST_MAIL });
   return { ...running, dataDir };
 }
 

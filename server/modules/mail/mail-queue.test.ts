@@ -5,10 +5,12 @@ import type { Em } from '../../db/orm.ts';
 import { temporaryStorage } from '../../test/admin-fixtures.ts';
 import { placeGuestOrder } from '../../test/guest-order.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
-import { startTestMail, TEST_OWNER_EMAIL, useTestMail } from '../../test/mail-harness.ts';
+import { FAST_MAIL, startTestMail, TEST_OWNER_EMAIL, useTestMail } from '../../test/mail-harness.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
+import { orderReceiptMail } from '../orders/mails/order-receipt.mail.ts';
 import { Order } from '../orders/order.entity.ts';
+import { MAIL_TIMING } from './mail-queue.ts';
 import type { RunningMail } from './mail.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,6 +88,36 @@ describe.each(TEST_DATABASES)('the mail queue on %s', (kind) => {
       expect(receipt).toMatch(/^To: juan@example\.com$/m);
       expect(receipt).toContain(`Subject: Your Ukay order #${order.id}`);
       expect(receipt).toMatch(/^Content-Type: multipart\/alternative/m);
+    });
+  });
+
+  describe('with a backlog, polling as the shop does', () => {
+    const db = useTestDatabase(kind);
+    const interval = MAIL_TIMING.pollingIntervalSeconds * 1000;
+    let running: Awaited<ReturnType<typeof startTestMail>> | undefined;
+    beforeAll(async () => {
+      running = await startTestMail(db(), { timing: { ...FAST_MAIL, pollingIntervalSeconds: MAIL_TIMING.pollingIntervalSeconds } });
+    });
+    afterAll(() => running?.stop());
+
+    it('sends the backlog in one round of the worker, not one mail per polling interval', async () => {
+      if (!running) throw new Error('the mail is not running');
+      const { outbox, dataDir } = running;
+      const { storage } = await temporaryStorage();
+      const { order } = await placeGuestOrder(() => db().em(), { storage, mail: outbox, withImages: false });
+      const folder = path.join(dataDir, 'outbox');
+      await waitForFiles(folder, 2);
+      // A drop's receipts: more than one fetch's worth, all ready at the same moment.
+      const backlog = 12;
+      const committed = Date.now();
+      await db()
+        .em()
+        .transactional(async (tx) => {
+          for (let index = 0; index < backlog; index += 1) await outbox.enqueue(tx, orderReceiptMail, { orderId: order.id });
+        });
+      await waitForFiles(folder, 2 + backlog);
+      // One wait for the worker's next poll, then the sending itself; one mail per poll would take twelve.
+      expect(Date.now() - committed).toBeLessThan(3 * interval);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailData } from './mail-data.ts';
@@ -40,39 +40,62 @@ async function note(orm: Orm, logger: Logger, mailId: number, update: RecordUpda
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /**
- * Takes one mail at a time from the queue (pg-boss claims it with SKIP LOCKED, so among several app
- * instances exactly one gets it), composes it from the database as it is now, and hands it to the
- * transport. A failure throws, and pg-boss retries the job with backoff; the last failure is logged
- * as an error, the earlier ones as warnings. Each attempt is written on the mail's record.
+ * Composes one mail from the database as it is now and hands it to the transport, writing how the
+ * attempt went on the mail's record. A failure settles the job as failed, and pg-boss retries it
+ * with backoff; the last failure is logged as an error, the earlier ones as warnings.
+ */
+async function sendMail(parts: WorkerParts, kinds: ReadonlyMap<string, MailKind<MailData>>, job: JobWithMetadata<MailJob>): Promise<JobResult['status']> {
+  const { orm, transport, site, from, logger } = parts;
+  const { kind: name, data, mailId } = job.data;
+  const kind = kinds.get(name);
+  const attempts = job.retryCount + 1;
+  const fields = { mail: name, job: job.id, attempt: attempts };
+  let mail: Mail | null = null;
+  try {
+    if (!kind) throw new Error(`No mail is called ${name}`);
+    mail = await kind.compose(orm.em.fork(), data, site);
+    if (!mail) {
+      logger.info(fields, 'mail dropped: what it was about is gone');
+      await note(orm, logger, mailId, { state: 'failed', attempts, lastError: GONE });
+      return 'completed';
+    }
+    await transport.send({ ...mail, kind: name, from, messageId: messageIdOf(job.id, site.origin) });
+    await note(orm, logger, mailId, { state: 'sent', attempts, recipient: mail.to, subject: mail.subject, lastError: null, sentAt: new Date() });
+    return 'completed';
+  } catch (error) {
+    const last = job.retryCount >= job.retryLimit;
+    logger[last ? 'error' : 'warn']({ ...fields, err: error }, last ? 'mail failed; no retries left' : 'mail failed; it will be retried');
+    const composed = mail ? { recipient: mail.to, subject: mail.subject } : {};
+    await note(orm, logger, mailId, { state: last ? 'failed' : 'retrying', attempts, lastError: reasonOf(error), ...composed });
+    return 'failed';
+  }
+}
+
+/** How many ready mails one fetch claims; the worker sends them one after another. */
+const MAIL_BATCH = 10;
+
+/**
+ * Claims the ready mails in batches (pg-boss claims with SKIP LOCKED, so among several app instances
+ * exactly one gets each) and sends them one by one in the order they were queued, each settled on its own. While a fetch comes back
+ * full the worker fetches again at once, so a drop's backlog goes out together rather than one mail
+ * per polling interval.
  */
 export async function startMailWorker(parts: WorkerParts): Promise<void> {
-  const { boss, orm, transport, site, from, timing, logger } = parts;
   const kinds = new Map(parts.kinds.map((kind) => [kind.name, kind]));
-  await boss.createQueue(MAIL_QUEUE);
-  const options = { pollingIntervalSeconds: timing.pollingIntervalSeconds, batchSize: 1, includeMetadata: true } as const;
-  await boss.work(MAIL_QUEUE, options, async ([job]: JobWithMetadata<MailJob>[]) => {
-    if (!job) return;
-    const { kind: name, data, mailId } = job.data;
-    const kind = kinds.get(name);
-    const attempts = job.retryCount + 1;
-    const fields = { mail: name, job: job.id, attempt: attempts };
-    let mail: Mail | null = null;
-    try {
-      if (!kind) throw new Error(`No mail is called ${name}`);
-      mail = await kind.compose(orm.em.fork(), data, site);
-      if (!mail) {
-        logger.info(fields, 'mail dropped: what it was about is gone');
-        await note(orm, logger, mailId, { state: 'failed', attempts, lastError: GONE });
-        return;
-      }
-      await transport.send({ ...mail, kind: name, from, messageId: messageIdOf(job.id, site.origin) });
-      await note(orm, logger, mailId, { state: 'sent', attempts, recipient: mail.to, subject: mail.subject, lastError: null, sentAt: new Date() });
-    } catch (error) {
-      const last = job.retryCount >= job.retryLimit;
-      logger[last ? 'error' : 'warn']({ ...fields, err: error }, last ? 'mail failed; no retries left' : 'mail failed; it will be retried');
-      const composed = mail ? { recipient: mail.to, subject: mail.subject } : {};
-      await note(orm, logger, mailId, { state: last ? 'failed' : 'retrying', attempts, lastError: reasonOf(error), ...composed });
-      throw error;
-    }
+  await parts.boss.createQueue(MAIL_QUEUE);
+  const options = {
+    pollingIntervalSeconds: parts.timing.pollingIntervalSeconds,
+    batchSize: MAIL_BATCH,
+    burstWhenBatchFull: true,
+    perJobResults: true,
+    includeMetadata: true,
+  } as const;
+  await parts.boss.work(MAIL_QUEUE, options, async (jobs: JobWithMetadata<MailJob>[]) => {
+    const results: JobResult[] = [];
+    // A claimed batch comes back in no set order: a buyer's "confirmed" must still come before "on its
+    // way". Mail records are numbered as they are written, in the transaction of their cause.
+    const oldestFirst = [...jobs].sort((a, b) => a.data.mailId - b.data.mailId);
+    for (const job of oldestFirst) results.push({ id: job.id, status: await sendMail(parts, kinds, job) });
+    return results;
   });
 }
