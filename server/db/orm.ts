@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver, MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager, MikroORM } from '@mikro-orm/sql';
-import { entities } from './entities.ts';
+import { entities } from '../entities.ts';
 import { releaseLostConnections } from './lost-connections.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));

@@ -9,6 +9,7 @@ import { NO_RATE_LIMITS, type RateLimiters } from '../rate-limit/rate-limiter.ts
 import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
+import { adoptGuestCart } from '../modules/cart/cart.service.ts';
 import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold-rule.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
@@ -52,6 +53,11 @@ export type Context = {
   holdLimits: HoldLimits;
   /** Sets a header on the HTTP answer, whichever transport carries it (e.g. Retry-After). */
   setHeader: (name: string, value: string) => void;
+  /**
+   * A sign-in keeps the guest's cart (cart.service.ts): handed to the users' procedures here, so the
+   * users module, which the cart builds on, never imports the cart.
+   */
+  adoptGuestCart: typeof adoptGuestCart;
 };
 
 const ignoreCookies: SessionCookieWriter = { set() {}, clear() {} };
@@ -76,6 +82,7 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     rateLimiters: NO_RATE_LIMITS,
     holdLimits: NO_ADDRESS_HOLD_LIMIT,
     setHeader: () => {},
+    adoptGuestCart,
     ...options,
   };
 }
@@ -140,5 +147,6 @@ export async function createContext(
     rateLimiters: deps.rateLimiters,
     holdLimits: { guestPiecesPerAddress: deps.env.HOLD_GUEST_PIECES_PER_IP },
     setHeader,
+    adoptGuestCart,
   };
 }

@@ -46,6 +46,7 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const createRouter = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const createMiddleware = t.middleware;
 

@@ -11,13 +11,14 @@ import { heroSlidesAdminRouter } from '../modules/content/hero-slides.admin-rout
 import { ordersAdminRouter } from '../modules/orders/orders.admin-router.ts';
 import { ordersRouter } from '../modules/orders/orders.router.ts';
 import { profilesRouter } from '../modules/profiles/profiles.router.ts';
+import { userDirectoryAdminRouter } from '../modules/profiles/user-directory.admin-router.ts';
 import { queueAdminRouter } from '../modules/queue/queue.admin-router.ts';
 import { queueRouter } from '../modules/queue/queue.router.ts';
 import { settingsAdminRouter } from '../modules/settings/settings.admin-router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { usersAdminRouter } from '../modules/users/users.admin-router.ts';
 import { usersRouter } from '../modules/users/users.router.ts';
-import { createCallerFactory, createRouter } from './init.ts';
+import { createCallerFactory, createRouter, mergeRouters } from './init.ts';
 
 /**
  * Each domain brings its own admin router; every procedure in them is built on adminProcedure, and
@@ -32,7 +33,7 @@ const adminRouter = createRouter({
   heroSlides: heroSlidesAdminRouter,
   drops: dropsAdminRouter,
   settings: settingsAdminRouter,
-  users: usersAdminRouter,
+  users: mergeRouters(usersAdminRouter, userDirectoryAdminRouter),
 });
 
 export const appRouter = createRouter({

@@ -1,12 +1,10 @@
-import { AdminUserListInput, ChangePasswordInput } from '../../../shared/schemas/users.ts';
+import { ChangePasswordInput } from '../../../shared/schemas/users.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { rateLimited, userOf } from '../../trpc/rate-limit.ts';
 import { changePassword } from './auth.service.ts';
-import { listUsers } from './user-management.service.ts';
 
+/** Manage Users' account actions; its list, which shows each user's profile, is profiles' (user-directory.admin-router.ts). */
 export const usersAdminRouter = createRouter({
-  list: adminProcedure.input(AdminUserListInput).query(({ ctx, input }) => listUsers(ctx.em, input.search)),
-
   /**
    * Ends all of that user's sessions. An admin changing their own password in the browser is signed
    * in again there (a new session cookie), so the dashboard carries on instead of dying on

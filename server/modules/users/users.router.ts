@@ -3,7 +3,6 @@ import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
 import { emailAtAddressOf, emailOf, rateLimited, slowedWhenGuessed } from '../../trpc/rate-limit.ts';
-import { adoptGuestCart } from '../cart/cart.service.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, invalidateSession } from './session.service.ts';
@@ -16,7 +15,7 @@ import type { User } from './user.entity.ts';
 async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
   const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
   if (guestId.success || cartItems.length > 0) {
-    await adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems, ctx.mail);
+    await ctx.adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems, ctx.mail);
   }
   const session = await createSession(ctx.em, user);
   if (ctx.client === 'browser') {

@@ -1,8 +1,8 @@
 import type { AdminUserListOutput } from '../../../shared/schemas/users.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
-import { UserProfile } from '../profiles/user-profile.entity.ts';
-import { User } from './user.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { UserProfile } from './user-profile.entity.ts';
 
 /** Users whose name or email matches, or whose profile's Instagram username does. */
 async function searchFilter(em: Em, search: string | undefined) {

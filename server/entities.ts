@@ -1,0 +1,46 @@
+import { Announcement } from './modules/content/announcement.entity.ts';
+import { HeroSlide } from './modules/content/hero-slide.entity.ts';
+import { Cart } from './modules/cart/cart.entity.ts';
+import { CartItem } from './modules/cart/cart-item.entity.ts';
+import { MailRecord } from './modules/mail/mail-record.entity.ts';
+import { Product } from './modules/catalog/product.entity.ts';
+import { ProductEvent } from './modules/catalog/product-event.entity.ts';
+import { ProductImage } from './modules/catalog/product-image.entity.ts';
+import { Drop } from './modules/drops/drop.entity.ts';
+import { Order } from './modules/orders/order.entity.ts';
+import { OrderEvent } from './modules/orders/order-event.entity.ts';
+import { OrderItem } from './modules/orders/order-item.entity.ts';
+import { OrderViewLink } from './modules/orders/order-view-link.entity.ts';
+import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
+import { UserProfile } from './modules/profiles/user-profile.entity.ts';
+import { QueueEntry } from './modules/queue/queue-entry.entity.ts';
+import { Setting } from './modules/settings/setting.entity.ts';
+import { PasswordResetToken } from './modules/users/password-reset-token.entity.ts';
+import { Session } from './modules/users/session.entity.ts';
+import { User } from './modules/users/user.entity.ts';
+import { RateLimit } from './rate-limit/rate-limit.entity.ts';
+
+/** Every entity the ORM maps; discovery is explicit so nothing depends on file globs. */
+export const entities = [
+  User,
+  Session,
+  PasswordResetToken,
+  UserProfile,
+  GuestProfile,
+  Product,
+  ProductImage,
+  ProductEvent,
+  Drop,
+  Cart,
+  CartItem,
+  QueueEntry,
+  Order,
+  OrderItem,
+  OrderEvent,
+  OrderViewLink,
+  Announcement,
+  HeroSlide,
+  Setting,
+  RateLimit,
+  MailRecord,
+];
