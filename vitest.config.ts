@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Pure rules with no database, HTTP or DOM: their files share one module graph (`isolate: false`), so
  * zod, the schemas and the shared rules are imported once per worker instead of once per file.
  */
-const UNIT = ['shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/slowest-test-files.test.ts'];
+const UNIT = ['shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/slowest-test-files.test.ts', 'scripts/docs-links.test.ts'];
 
 export default defineConfig({
   test: {

@@ -6,6 +6,11 @@ export const DEFAULT_SIZE: Size = 'm';
 
 export const PRODUCT_STATUSES = ['Available', 'OnHold', 'Pending', 'Sold'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/**
+ * The statuses a piece stores: OnHold never is, it is derived from the hold columns and the clock
+ * (design.md §2), so an expired hold needs no timer to release the piece.
+ */
+export const STORED_PRODUCT_STATUSES = ['Available', 'Pending', 'Sold'] as const;
 
 export const CATEGORIES = ['men', 'women'] as const;
 export type Category = (typeof CATEGORIES)[number];

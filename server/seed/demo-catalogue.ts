@@ -1,5 +1,5 @@
 import { SHOP_INSTAGRAM, type Category, type Size } from '../../shared/constants.ts';
-import type { STORED_PRODUCT_STATUSES } from '../modules/catalog/product.entity.ts';
+import type { STORED_PRODUCT_STATUSES } from '../../shared/constants.ts';
 import type { Garment } from './demo-images.ts';
 
 export type DemoProduct = {

@@ -19,7 +19,8 @@ import {
   type HoldColumns,
   type VisibilityColumns,
 } from './availability.ts';
-import { Product, STORED_PRODUCT_STATUSES } from './product.entity.ts';
+import { STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
+import { Product } from './product.entity.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const later = new Date('2026-11-22T12:30:00Z');

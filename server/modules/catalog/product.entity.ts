@@ -1,15 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BUYER_KINDS, CATEGORIES, SIZES } from '../../../shared/constants.ts';
+import { BUYER_KINDS, CATEGORIES, SIZES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import { CONDITIONS, DETAIL_LIMITS, GARMENT_TYPES } from '../../../shared/vintage-details.ts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { Drop } from '../drops/drop.entity.ts';
 import { ProductImage } from './product-image.entity.ts';
-
-/**
- * Stored status is Available, Pending or Sold. OnHold is never stored: it is derived from the hold
- * columns and the clock (design.md §2), so an expired hold needs no timer to release the piece.
- */
-export const STORED_PRODUCT_STATUSES = ['Available', 'Pending', 'Sold'] as const;
 
 const ProductSchema = defineEntity({
   name: 'Product',

@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { z } from 'zod';
-import { BUYER_KINDS, ORDER_STATUSES } from '../../../shared/constants.ts';
+import { BUYER_KINDS, ORDER_STATUSES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import { pgliteOf, type DatabaseTarget, type Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
-import { STORED_PRODUCT_STATUSES } from '../catalog/product.entity.ts';
 import { LIVE_CHANNEL, type PublishedChange } from './live-change.ts';
 
 /** What the listener hands on: the changes of one notification, and word that some may have been lost. */

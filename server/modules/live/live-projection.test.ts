@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUYER_KINDS, ORDER_STATUSES } from '../../../shared/constants.ts';
+import { BUYER_KINDS, ORDER_STATUSES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import type { Buyer } from '../../buyer.ts';
-import { STORED_PRODUCT_STATUSES } from '../catalog/product.entity.ts';
 import type { LiveChange, OrderChange, PieceChange } from './live-change.ts';
 import { projectionOf, type LiveViewer } from './live-projection.ts';
 
