@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Em } from '../db/orm.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { Product } from '../modules/catalog/product.entity.ts';
-import { ProductImage } from '../modules/catalog/product-image.entity.ts';
+import { Product } from '../modules/pieces/product.entity.ts';
+import { ProductImage } from '../modules/pieces/product-image.entity.ts';
 
 let sequence = 0;
 

@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { pgliteOf } from '../db/orm.ts';
-import { LIVE_CHANNEL, type LiveChange, type PublishedChange } from '../modules/live/live-change.ts';
+import { LIVE_CHANNEL, type LiveChange, type PublishedChange } from '../modules/pieces/live-change.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export type LiveChangeCollector = {
@@ -34,7 +34,7 @@ async function listen(database: TestDatabase, onPayload: (payload: string) => vo
   return () => client.end();
 }
 
-/** Collects what the app publishes on the live channel (server/modules/live/live-change.ts). */
+/** Collects what the app publishes on the live channel (server/modules/pieces/live-change.ts). */
 export async function collectLiveChanges(database: TestDatabase): Promise<LiveChangeCollector> {
   let received: PublishedChange[] = [];
   const markers = new Map<string, () => void>();

@@ -4,8 +4,8 @@ import type { Em } from '../db/orm.ts';
 import { PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { callerFor } from './test-app.ts';
 import type { Storage } from '../storage/storage.ts';
-import { hasLiveHold } from '../modules/catalog/availability.ts';
-import { Product } from '../modules/catalog/product.entity.ts';
+import { hasLiveHold } from '../modules/pieces/availability.ts';
+import { Product } from '../modules/pieces/product.entity.ts';
 
 /** The NCR fee a Pasig delivery pays (spec §5 default). */
 const NCR_FEE = 80;

@@ -10,7 +10,7 @@ import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 import { adoptGuestCart } from '../modules/cart/cart.service.ts';
-import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/cart/hold-rule.ts';
+import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/pieces/hold-rule.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
@@ -49,7 +49,7 @@ export type Context = {
   /** The caller's address as server/http/client-ip.ts reads it; null for in-process callers. */
   clientIp: string | null;
   rateLimiters: RateLimiters;
-  /** Caps on what is held at once (cart/hold.ts); the per-buyer cap is a shop setting instead. */
+  /** Caps on what is held at once (pieces/hold.ts); the per-buyer cap is a shop setting instead. */
   holdLimits: HoldLimits;
   /** Sets a header on the HTTP answer, whichever transport carries it (e.g. Retry-After). */
   setHeader: (name: string, value: string) => void;

@@ -1,13 +1,13 @@
 import type { AdminProductListOutput, AdminProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { Drop } from '../drops/drop.entity.ts';
-import { queueLengths } from '../queue/turns.ts';
-import { hasLiveReservation, visibilityOf } from './availability.ts';
+import { Drop } from '../pieces/drop.entity.ts';
+import { queueLengths } from '../pieces/turns.ts';
+import { hasLiveReservation, visibilityOf } from '../pieces/availability.ts';
 import { photosOf, type ProductFilters } from './catalog.service.ts';
 import { PRODUCT_PAGE, selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
 import { pageMeta, productOutput } from './product-output.ts';
-import { Product } from './product.entity.ts';
+import { Product } from '../pieces/product.entity.ts';
 
 /**
  * The owner's view of a piece: what shoppers see (as nobody's), its visibility and the drop whose time

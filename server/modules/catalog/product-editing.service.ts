@@ -6,18 +6,17 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { releaseHold } from './availability.ts';
+import { releaseHold } from '../pieces/availability.ts';
 import { getAdminProduct } from './admin-products.service.ts';
-import { markedSoldConflict } from './marked-sold.ts';
-import { ProductImage } from './product-image.entity.ts';
-import { Product } from './product.entity.ts';
-import { OrderItem } from '../orders/order-item.entity.ts';
-import { isOpen, OPEN_ORDER_STATUSES, statusName } from '../orders/order-status-effects.ts';
-import { holdersOf } from '../orders/piece-holders.ts';
-import { publishLive } from '../live/live-change.ts';
-import { scheduleTurns } from '../queue/turns.ts';
+import { markedSoldConflict } from '../pieces/marked-sold.ts';
+import { ProductImage } from '../pieces/product-image.entity.ts';
+import { Product } from '../pieces/product.entity.ts';
+import { isOpen, OPEN_ORDER_STATUSES, statusName } from '../pieces/order-status-effects.ts';
+import { holdersOf, letGo, openOrderWith } from '../pieces/piece-holders.ts';
+import { publishLive } from '../pieces/live-change.ts';
+import { scheduleTurns } from '../pieces/turns.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
-import { pieceChange } from '../live/piece-change.ts';
+import { pieceChange } from '../pieces/piece-change.ts';
 import { discardProductImages, keptReferences, planGallery, storeProductImages, type Upload } from './product-gallery.ts';
 import { applyVisibility, type ProductActor } from './product-visibility.ts';
 import { vintageDetailColumns } from './vintage-details.ts';
@@ -138,14 +137,10 @@ export function updateProduct(
 export async function deleteProduct(em: Em, storage: Storage, id: number): Promise<void> {
   const imageKeys = await em.transactional(async (tx) => {
     const product = await lockedProduct(tx, id);
-    const openItem = await tx.findOne(
-      OrderItem,
-      { product: id, order: { status: { $in: [...OPEN_ORDER_STATUSES] } } },
-      { fields: ['order'], orderBy: { order: { id: 'asc' } } },
-    );
-    if (openItem) {
+    const openOrderId = await openOrderWith(tx, id, OPEN_ORDER_STATUSES);
+    if (openOrderId !== null) {
       throw new ConflictError(
-        `This product is in order #${openItem.order.id}, which is still open, so it cannot be deleted. Cancel or complete that order first.`,
+        `This product is in order #${openOrderId}, which is still open, so it cannot be deleted. Cancel or complete that order first.`,
       );
     }
     const images = await tx.find(ProductImage, { product: id }, { fields: ['storageKey'] });
@@ -170,7 +165,7 @@ export async function restockProduct(em: Em, id: number, now = new Date(), mail:
       throw new ConflictError(`This piece is in order #${holder.orderId} (${statusName(holder.status)}). Cancel that order before restocking it.`);
     }
     if (product.markedSoldAt) throw markedSoldConflict(product, 'it cannot be restocked');
-    if (holder) holder.line.released = true;
+    if (holder) await letGo(tx, holder);
     product.status = 'Available';
     releaseHold(product);
     await tx.flush();

@@ -18,7 +18,7 @@ import {
   type HoldColumns,
   type Turn,
   type VisibilityColumns,
-} from './availability.ts';
+} from '../pieces/availability.ts';
 import type { CardFields, ProductFields, ProductFilters, ProductPhoto } from './product-list.sql.ts';
 import { vintageDetailsOutput } from './vintage-details.ts';
 
@@ -28,7 +28,7 @@ type Availability = Pick<ProductOutput, 'status' | 'onhold_by_type' | 'onhold_by
 
 /**
  * How a piece stands for `viewer` (who alone learns that a hold, or a turn in its queue, is theirs);
- * `turns` (queue/turns.ts) when the caller read them for this viewer.
+ * `turns` (pieces/turns.ts) when the caller read them for this viewer.
  */
 function availabilityFor(product: HoldColumns & VisibilityColumns, viewer: Buyer | null, now: Date, turns?: readonly Turn[]): Availability {
   const piece = { ...holdColumnsOf(product), turns };

@@ -6,9 +6,9 @@ import { useLiveChanges } from '../../test/live-changes.ts';
 import type { Action } from '../../test/one-piece-model.ts';
 import { openShop, perform, type Shop } from '../../test/one-piece-shop.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { Product } from '../catalog/product.entity.ts';
-import type { OrderChange, PieceChange } from '../live/live-change.ts';
-import { pieceChange } from '../live/piece-change.ts';
+import { Product } from '../pieces/product.entity.ts';
+import type { OrderChange, PieceChange } from '../pieces/live-change.ts';
+import { pieceChange } from '../pieces/piece-change.ts';
 import { Order } from './order.entity.ts';
 
 /**

@@ -4,17 +4,17 @@ import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { HoldOrigin } from '../cart/hold-rule.ts';
-import { lockHolders } from '../cart/hold-locks.ts';
+import type { HoldOrigin } from '../pieces/hold-rule.ts';
+import { lockHolders } from '../pieces/hold-locks.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
-import { effectiveStatus, holdColumnsOf, isHeldBy } from '../catalog/availability.ts';
+import { effectiveStatus, holdColumnsOf, isHeldBy } from '../pieces/availability.ts';
 import { ProductEvent } from '../catalog/product-event.entity.ts';
-import { Product } from '../catalog/product.entity.ts';
+import { Product } from '../pieces/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
-import { QueueEntry } from './queue-entry.entity.ts';
-import { emptyQueue, leaveQueues, scheduleTurns, turnsOf } from './turns.ts';
+import { QueueEntry } from '../pieces/queue-entry.entity.ts';
+import { emptyQueue, leaveQueues, scheduleTurns, turnsOf } from '../pieces/turns.ts';
 
 /** Enough of a guest id to tell guests apart, far too little to act as them (as the holds list shows them). */
 const GUEST_ID_SHOWN = 6;
@@ -88,7 +88,7 @@ async function refuseOverCaps(tx: Em, buyer: Buyer, addressCap: { address: strin
 /**
  * The buyer joins the queue of a piece that is On Hold (and not theirs), at its end, and the piece goes
  * into their cart, so that it is there when their turn comes. Joining twice keeps the first place. The
- * caps of refuseOverCaps are counted under the same advisory locks as holds (cart/hold-locks.ts), so two
+ * caps of refuseOverCaps are counted under the same advisory locks as holds (pieces/hold-locks.ts), so two
  * joins at once cannot both slip under them.
  */
 export async function joinQueue(

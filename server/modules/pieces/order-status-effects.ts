@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../shared/constants.ts';
-import type { HoldColumns } from '../catalog/availability.ts';
+import type { HoldColumns } from './availability.ts';
 
 /** Orders whose buyer is still waiting for their pieces: those pieces cannot be deleted or restocked. */
 export const OPEN_ORDER_STATUSES = ['pending', 'approved', 'shipped'] as const satisfies readonly OrderStatus[];

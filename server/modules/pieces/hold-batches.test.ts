@@ -8,7 +8,7 @@ import { ConflictError } from '../../errors.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
-import { Product } from '../catalog/product.entity.ts';
+import { Product } from './product.entity.ts';
 import { NO_MAIL } from '../mail/mail-kind.ts';
 import { decideHolds, type HoldRequest } from './hold-rule.ts';
 

@@ -1,5 +1,5 @@
 import type { BuyerKind } from '../../../shared/constants.ts';
-import type { HoldColumns } from '../catalog/availability.ts';
+import type { HoldColumns } from './availability.ts';
 
 /** A piece as the queue's chain starts from it: its stored status, its hold, the owner's reservation. */
 export type ChainStart = Pick<HoldColumns, 'status' | 'holdBuyerKind' | 'holdBuyerId' | 'holdExpiresAt'> & { reservedUntil?: Date | null };

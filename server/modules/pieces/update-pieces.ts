@@ -1,7 +1,7 @@
 import type { EntityData } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../../db/orm.ts';
-import { Product } from '../catalog/product.entity.ts';
+import { Product } from './product.entity.ts';
 import { publishLive } from './live-change.ts';
 import { pieceChange, type PieceRow } from './piece-change.ts';
 

@@ -1,8 +1,8 @@
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
-import type { HoldColumns, Turn } from '../catalog/availability.ts';
-import { publishLive } from '../live/live-change.ts';
-import { pieceChange } from '../live/piece-change.ts';
+import type { HoldColumns, Turn } from './availability.ts';
+import { publishLive } from './live-change.ts';
+import { pieceChange } from './piece-change.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { pieceSoldMail } from './mails/piece-sold.mail.ts';

@@ -19,10 +19,10 @@ export type HoldColumns = {
   holdAddress?: string | null;
   /** The owner's reservation ("Reserve for…"): while it runs, nobody may take the piece. */
   reservedUntil?: Date | null;
-  /** The end of the piece's queue (queue/turns.ts): its turns run until then, and the piece is On Hold. */
+  /** The end of the piece's queue (pieces/turns.ts): its turns run until then, and the piece is On Hold. */
   queueEndsAt?: Date | null;
   /**
-   * The piece's scheduled turns, when the caller read them (queue/turns.ts `turnsOf`). Without them a
+   * The piece's scheduled turns, when the caller read them (pieces/turns.ts `turnsOf`). Without them a
    * running queue is taken for everyone: only a caller that read the turns can tell one buyer it is theirs.
    */
   turns?: readonly Turn[];
@@ -135,7 +135,7 @@ export function onHoldUntil(product: HoldColumns, viewer: Buyer | null, now: Dat
 
 /**
  * `isTakenFor` in SQL, over products aliased `p`, with named parameters `:now`, `:kind` and `:buyer`
- * (never null: a hold is always for a buyer). The hold (cart/hold.ts) decides with it in one statement.
+ * (never null: a hold is always for a buyer). The hold (pieces/hold.ts) decides with it in one statement.
  */
 export const TAKEN_SQL = `(not ${LIVE_SQL} or p.status <> 'Available'
   or coalesce(p.reserved_until > :now, false)

@@ -8,7 +8,7 @@ import { callerFor } from '../../test/test-app.ts';
 import { atDepth } from '../../test/depth.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
-import { Product } from '../catalog/product.entity.ts';
+import { Product } from './product.entity.ts';
 import { buyerLockName } from './hold-locks.ts';
 
 type Racer = { guestId: string; productIds: number[] };

@@ -6,11 +6,11 @@ import { bindNames } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { defineRoutine, ensureRoutine, forgetIfMissing } from '../../db/routines.ts';
 import { ConflictError } from '../../errors.ts';
-import { TAKEN_SQL } from '../catalog/availability.ts';
-import { publishLive } from '../live/live-change.ts';
-import { pieceChange } from '../live/piece-change.ts';
+import { TAKEN_SQL } from './availability.ts';
+import { publishLive } from './live-change.ts';
+import { pieceChange } from './piece-change.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
-import { scheduleTurns } from '../queue/turns.ts';
+import { scheduleTurns } from './turns.ts';
 import { lockHolders } from './hold-locks.ts';
 
 /** Caps on what is held at once that come from the environment (README "Configuration"); 0 is none. */
@@ -32,7 +32,7 @@ const settingSql = (key: string, fallback: string) =>
 /** This buyer's hold, not yet lapsed, over products aliased `p`. */
 const MINE_AND_LIVE = `(p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer and p.hold_expires_at > :now::timestamptz)`;
 
-/** A column of this buyer's turn in the queue of product `p`, when it runs now (queue/turns.ts); else null. */
+/** A column of this buyer's turn in the queue of product `p`, when it runs now (pieces/turns.ts); else null. */
 const myTurn = (column: 'turn_starts_at' | 'turn_ends_at') =>
   `(select q.${column} from queue_entries q where q.product_id = p.id and q.buyer_kind = :kind and q.buyer_id = :buyer
     and q.turn_starts_at <= :now::timestamptz and q.turn_ends_at > :now::timestamptz)`;

@@ -1,5 +1,5 @@
 import type { BuyerKind } from '../../../shared/constants.ts';
-import type { HoldColumns } from '../catalog/availability.ts';
+import type { HoldColumns } from './availability.ts';
 import type { PieceChange } from './live-change.ts';
 
 /**
@@ -16,7 +16,7 @@ export type PieceRow = {
   reservedUntil?: Date | string | null;
   /** When the piece goes (or went) live; null for a Draft. Required: a change without it would show a Draft to shoppers. */
   dropAt: Date | string | null | undefined;
-  /** The end of the piece's queue (queue/turns.ts), when the write knows it. */
+  /** The end of the piece's queue (pieces/turns.ts), when the write knows it. */
   queueEndsAt?: Date | string | null;
 };
 

@@ -5,7 +5,7 @@ import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
-import { Product } from '../../catalog/product.entity.ts';
+import { Product } from '../product.entity.ts';
 
 type SoldProps = { piece: string; pieceUrl: string; origin: string };
 
@@ -21,7 +21,7 @@ export function PieceSoldNews({ piece, pieceUrl, origin }: SoldProps) {
   );
 }
 
-/** Sent to each shopper still waiting when the piece sold (queue/turns.ts), in the transaction that ended the queue. */
+/** Sent to each shopper still waiting when the piece sold (pieces/turns.ts), in the transaction that ended the queue. */
 export const pieceSoldMail = defineMail<{ productId: number; email: string }>('queue-piece-sold', async (em, { productId, email }, site) => {
   const product = await em.findOne(Product, { id: productId }, { fields: ['name'] });
   if (!product) return null;

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BUYER_KINDS } from '../../../shared/constants.ts';
-import { Product } from '../catalog/product.entity.ts';
+import { Product } from './product.entity.ts';
 
 /**
  * One buyer waiting in line for a piece that is On Hold (issue 22 "Next in line"). The turn is null

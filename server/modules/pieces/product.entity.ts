@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { BUYER_KINDS, CATEGORIES, SIZES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import { CONDITIONS, DETAIL_LIMITS, GARMENT_TYPES } from '../../../shared/vintage-details.ts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { Drop } from '../drops/drop.entity.ts';
+import { Drop } from './drop.entity.ts';
 import { ProductImage } from './product-image.entity.ts';
 
 const ProductSchema = defineEntity({
@@ -23,7 +23,7 @@ const ProductSchema = defineEntity({
     holdBuyerKind: p.enum(BUYER_KINDS).nullable(),
     holdBuyerId: p.string().length(64).nullable(),
     holdExpiresAt: p.datetime().nullable(),
-    /** When the buyer's hold began: renewals keep it, so a hold never runs past twice the hold duration (cart/hold.ts). */
+    /** When the buyer's hold began: renewals keep it, so a hold never runs past twice the hold duration (pieces/hold.ts). */
     holdStartedAt: p.datetime().nullable(),
     /**
      * The address the hold was last taken from (server/http/client-ip.ts: IPv4, or an IPv6 /64), kept as
@@ -47,7 +47,7 @@ const ProductSchema = defineEntity({
     reservedFor: p.string().length(100).nullable(),
     reservedUntil: p.datetime().nullable(),
     /**
-     * When the last turn of the piece's queue ends (queue/turns.ts keeps it with the turns): until then
+     * When the last turn of the piece's queue ends (pieces/turns.ts keeps it with the turns): until then
      * the piece is On Hold, so lists derive it from this column without reading the queue.
      */
     queueEndsAt: p.datetime().nullable(),
@@ -86,7 +86,7 @@ const ProductSchema = defineEntity({
     { properties: ['status', 'createdAt'] },
     { properties: ['isNewArrival', 'status'] },
     { properties: ['isSale', 'status'] },
-    // A hold counts what its buyer, and its address, already hold (cart/hold.ts).
+    // A hold counts what its buyer, and its address, already hold (pieces/hold.ts).
     { properties: ['holdBuyerId', 'holdBuyerKind'] },
     { properties: ['holdAddress'] },
   ],
