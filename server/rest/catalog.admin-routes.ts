@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AdminProductListOutput, AdminProductOutput, MANUAL_STATE_MESSAGES, ProductEventsOutput, ProductFormInput, ProductListInput, PRODUCT_FORM_MESSAGES, ReservationFields } from '../../shared/schemas/catalog.ts';
+import { ProductListInput } from '../../shared/schemas/catalog.ts';
+import { AdminProductListOutput, AdminProductOutput, MANUAL_STATE_MESSAGES, ProductEventsOutput, ProductFormInput, PRODUCT_FORM_MESSAGES, ReservationFields } from '../../shared/schemas/admin-catalog.ts';
 import { SuccessMessage } from './envelopes.ts';
 import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AdminOrderOutput, OrderOutput } from '../../shared/schemas/orders.ts';
+import { OrderOutput } from '../../shared/schemas/orders.ts';
+import { AdminOrderOutput } from '../../shared/schemas/admin-orders.ts';
 
 /** The answer of a REST call that changes something and has nothing to show for it (design.md §3). */
 export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import type { OrderEventsOutput, OrderNeighboursOutput } from '../../shared/schemas/orders.ts';
+import type { OrderEventsOutput, OrderNeighboursOutput } from '../../shared/schemas/admin-orders.ts';
 import { adminRestClient, createTestOrder } from '../test/admin-fixtures.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_MESSAGES, type AdminOrderListOutput, type OrderCountsOutput } from '../../shared/schemas/orders.ts';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderListOutput, type OrderCountsOutput } from '../../shared/schemas/admin-orders.ts';
 import type { OrderOutput } from '../../shared/schemas/orders.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
 import { Product } from '../modules/pieces/product.entity.ts';

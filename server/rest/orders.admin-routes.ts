@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import {
-  ADMIN_ORDER_MESSAGES,
-  AdminOrderListInput,
-  OrderCountsOutput,
-  OrderEventsOutput,
-  OrderFiltersInput,
-  OrderNeighboursQuery,
-  OrderNeighboursOutput,
-  OrderStatusFields,
-} from '../../shared/schemas/orders.ts';
+import { ADMIN_ORDER_MESSAGES, AdminOrderListInput, OrderCountsOutput, OrderEventsOutput, OrderFiltersInput, OrderNeighboursQuery, OrderNeighboursOutput, OrderStatusFields } from '../../shared/schemas/admin-orders.ts';
 import { PageMeta } from '../../shared/schemas/catalog.ts';
-import { AdminOrderOutput, PAYMENT_CHECK_MESSAGES, PaymentChecksFields } from '../../shared/schemas/orders.ts';
+import { AdminOrderOutput, PAYMENT_CHECK_MESSAGES, PaymentChecksFields } from '../../shared/schemas/admin-orders.ts';
 import { CsvDownload } from './csv-download.ts';
 import { AdminOrderEnvelope, OrderEnvelope } from './envelopes.ts';
 import { StoredImage } from './private-image.ts';

@@ -1,7 +1,8 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '../../shared/payments.ts';
-import { PAYMENT_CHECK_MESSAGES, type AdminOrderOutput, type OrderOutput } from '../../shared/schemas/orders.ts';
+import { type OrderOutput } from '../../shared/schemas/orders.ts';
+import { PAYMENT_CHECK_MESSAGES, type AdminOrderOutput } from '../../shared/schemas/admin-orders.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
 import { listOrderEvents } from '../modules/orders/order-events.service.ts';
 import { adminRestClient } from '../test/admin-fixtures.ts';

@@ -2,7 +2,7 @@ import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, split
 import type { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../shared/schemas/admin-catalog.ts';
 import { Product } from '../modules/pieces/product.entity.ts';
 import { pictureFile, slideFile } from '../test/admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, ProductFormInput, UpdateProductInput } from './catalog.ts';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_FORM_MESSAGES, ProductFormInput, UpdateProductInput } from './admin-catalog.ts';
 import { formFields } from './form-data.ts';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });

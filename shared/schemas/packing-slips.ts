@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
 import { recordId } from './common.ts';
-import { ADMIN_ORDER_MESSAGES } from './orders.ts';
+import { ADMIN_ORDER_MESSAGES } from './admin-orders.ts';
 import { DeliveryOutputFields } from './profiles.ts';
 
 /** A day's packing is some thirty orders; a print run past this is a mistake, not a day's work. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS } from '../admin-constants.ts';
 import { DEFAULT_NOTE_TEMPLATES, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../setting-defaults.ts';
-import { MAX_PRICE_PESOS, MAX_RICH_TEXT_LENGTH } from './catalog.ts';
+import { MAX_PRICE_PESOS, MAX_RICH_TEXT_LENGTH } from './admin-catalog.ts';
 import { wholeNumber } from './common.ts';
 
 /** Far beyond any sensible rotation, and well inside what a browser timer can wait. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../shared/schemas/admin-catalog.ts';
 import { EMPTY_PRODUCT_FORM, formValuesOf, movedImage, orderedImages, productFormData, type FormImage } from './product-form-values.ts';
 import { EMPTY_VINTAGE_DETAILS, inUnit, offeredMeasurements } from './vintage-detail-values.ts';
 

@@ -1,6 +1,6 @@
 import type { Visibility } from '../../../shared/admin-constants.ts';
 import { DEFAULT_SIZE, type Size } from '../../../shared/constants.ts';
-import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../shared/schemas/admin-catalog.ts';
 import { fromShopDateTimeInput, shopDateTimeInput } from '../../../shared/shop-time.ts';
 import { appendVintageDetails, EMPTY_VINTAGE_DETAILS, vintageDetailValuesOf, type VintageDetailValues } from './vintage-detail-values.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../shared/constants.ts';
-import type { AdminOrderListInput, OrderCountsInput, OrderFilters, OrderNeighboursInput } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderListInput, OrderCountsInput, OrderFilters, OrderNeighboursInput } from '../../../shared/schemas/admin-orders.ts';
 
 /**
  * The tab, search text, filters, page and open order live in the URL, so a reload or a shared link

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
 import { COURIERS, isCourier } from '../../../shared/couriers.ts';
 import { PAYMENT_CHECKS } from '../../../shared/payments.ts';
-import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
+import type { OrderEventOutput } from '../../../shared/schemas/admin-orders.ts';
 import { orderStatusLabel } from '../../components/orders/order-status-badge.tsx';
 
 type Detail = OrderEventOutput['detail'];

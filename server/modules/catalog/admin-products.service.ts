@@ -1,4 +1,4 @@
-import type { AdminProductListOutput, AdminProductOutput } from '../../../shared/schemas/catalog.ts';
+import type { AdminProductListOutput, AdminProductOutput } from '../../../shared/schemas/admin-catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { Drop } from '../pieces/drop.entity.ts';

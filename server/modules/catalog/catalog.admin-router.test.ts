@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/admin-catalog.ts';
 import { adminCallerFor, createTestOrder, pictureFile } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';

@@ -1,4 +1,5 @@
-import { ProductFormInput, ProductIdInput, ProductListInput, ReserveProductInput, UpdateProductInput } from '../../../shared/schemas/catalog.ts';
+import { ProductIdInput, ProductListInput } from '../../../shared/schemas/catalog.ts';
+import { ProductFormInput, ReserveProductInput, UpdateProductInput } from '../../../shared/schemas/admin-catalog.ts';
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { getAdminProduct, listAdminProducts } from './admin-products.service.ts';
 import { endProductReservation, markSold, reserveProduct, unmarkSold } from './manual-states.service.ts';

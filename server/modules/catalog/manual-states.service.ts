@@ -1,4 +1,4 @@
-import { MANUAL_STATE_MESSAGES, MAX_RESERVATION_DAYS, type AdminProductOutput, type ReserveProductInput } from '../../../shared/schemas/catalog.ts';
+import { MANUAL_STATE_MESSAGES, MAX_RESERVATION_DAYS, type AdminProductOutput, type ReserveProductInput } from '../../../shared/schemas/admin-catalog.ts';
 import type { z } from 'zod';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
-import { MANUAL_STATE_MESSAGES } from '../../../shared/schemas/catalog.ts';
+import { MANUAL_STATE_MESSAGES } from '../../../shared/schemas/admin-catalog.ts';
 import { adminCallerFor, adminRestClient, createTestOrder } from '../../test/admin-fixtures.ts';
 import { createTestProduct, LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { pesosToCentavos } from '../../../shared/money.ts';
-import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/catalog.ts';
-import type { AdminProductOutput } from '../../../shared/schemas/catalog.ts';
+import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/admin-catalog.ts';
+import type { AdminProductOutput } from '../../../shared/schemas/admin-catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';

@@ -1,5 +1,5 @@
 import type { ProductEventKind } from '../../../shared/admin-constants.ts';
-import type { ProductEventOutput } from '../../../shared/schemas/catalog.ts';
+import type { ProductEventOutput } from '../../../shared/schemas/admin-catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';

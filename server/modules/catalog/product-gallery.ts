@@ -1,4 +1,4 @@
-import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/admin-catalog.ts';
 import { ValidationError } from '../../errors.ts';
 import { deleteProductImageVariants, storeProductImageVariants, type StoredProductImage } from '../../images/product-image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/admin-catalog.ts';
 import { adminCallerFor, adminRestClient } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';

@@ -1,4 +1,4 @@
-import { PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/admin-catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { ValidationError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';

@@ -1,6 +1,6 @@
 import { raw, type QBFilterQuery } from '@mikro-orm/sql';
 import type { OrderEventKind } from '../../../shared/admin-constants.ts';
-import type { OrderEventOutput } from '../../../shared/schemas/orders.ts';
+import type { OrderEventOutput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { OrderFilters } from '../../../shared/schemas/orders.ts';
+import type { OrderFilters } from '../../../shared/schemas/admin-orders.ts';
 import { shopDay } from '../../../shared/shop-time.ts';
 import type { Em } from '../../db/orm.ts';
 import type { OrderEventDetail } from './order-event.entity.ts';

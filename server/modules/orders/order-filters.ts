@@ -1,4 +1,4 @@
-import type { OrderFilters } from '../../../shared/schemas/orders.ts';
+import type { OrderFilters } from '../../../shared/schemas/admin-orders.ts';
 import { instagramHandle } from '../../../shared/instagram.ts';
 import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.ts';
 import { containsPattern, literalPattern } from '../../db/contains-pattern.ts';

@@ -1,4 +1,4 @@
-import { ORDER_MAIL_MESSAGES, type OrderMailOutput, type ResendOrderMailInput } from '../../../shared/schemas/orders.ts';
+import { ORDER_MAIL_MESSAGES, type OrderMailOutput, type ResendOrderMailInput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/sql';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
-import type { AdminOrderListOutput, OrderCountsOutput, OrderFilters, PaymentMethodsOutput } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderListOutput, OrderCountsOutput, OrderFilters, PaymentMethodsOutput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';

@@ -1,4 +1,4 @@
-import type { OrderNeighboursOutput } from '../../../shared/schemas/orders.ts';
+import type { OrderNeighboursOutput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { orderWhere } from './order-filters.ts';

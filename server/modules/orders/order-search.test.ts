@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
-import { ORDER_FILTER_MESSAGES, type AdminOrderListInput, type OrderCountsInput } from '../../../shared/schemas/orders.ts';
+import { ORDER_FILTER_MESSAGES, type AdminOrderListInput, type OrderCountsInput } from '../../../shared/schemas/admin-orders.ts';
 import { createTestOrder } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';

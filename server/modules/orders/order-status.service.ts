@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { OrderStatus } from '../../../shared/constants.ts';
-import type { UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
+import type { UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';

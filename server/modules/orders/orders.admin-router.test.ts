@@ -1,12 +1,7 @@
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/constants.ts';
-import {
-  ADMIN_ORDER_MESSAGES,
-  MAX_ADMIN_NOTES_LENGTH,
-  type AdminOrderListInput,
-  type UpdateOrderStatusInput,
-} from '../../../shared/schemas/orders.ts';
+import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH, type AdminOrderListInput, type UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import { METRO_MANILA } from '../../../shared/shipping.ts';
 import { temporaryStorage } from '../../test/admin-fixtures.ts';
 import { createTestProduct, proofFile } from '../../test/fixtures.ts';

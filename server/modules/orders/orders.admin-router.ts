@@ -1,4 +1,4 @@
-import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, SetPaymentChecksInput, UpdateOrderStatusInput } from '../../../shared/schemas/orders.ts';
+import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, SetPaymentChecksInput, UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
 import { PackingSlipsInput } from '../../../shared/schemas/packing-slips.ts';
 import { adminProofUrl } from '../../rest/proof-urls.ts';

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { PAYMENT_CHECK_KEYS, type PaymentCheck } from '../../../shared/payments.ts';
-import type { AdminOrderOutput, PaymentFlags, SetPaymentChecksInput } from '../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput, PaymentFlags, SetPaymentChecksInput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { getAdminOrder } from './order-management.service.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/admin-catalog.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import type { useManualStates } from '../hooks/use-manual-states.ts';
 import { ProductRecordDialog } from './product-record-dialog.tsx';

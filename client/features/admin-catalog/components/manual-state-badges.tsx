@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { SHOP_TIME_ZONE } from '../../../../shared/shop-time.ts';
-import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/admin-catalog.ts';
 
 /** Times in the shop's own zone, as the owner entered them, whatever the phone's zone. */
 export const shopTimeFormat = new Intl.DateTimeFormat('en-PH', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });

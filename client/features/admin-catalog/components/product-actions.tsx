@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/admin-catalog.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { DeleteButton, RowActions } from '../../../components/row-actions.tsx';
 

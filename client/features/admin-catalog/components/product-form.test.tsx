@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/admin-catalog.ts';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
 import { Product } from '../../../../server/modules/pieces/product.entity.ts';
 import { renderInShop } from '../../../test/render.tsx';

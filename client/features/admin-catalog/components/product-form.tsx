@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, Progress, Select, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { SIZES } from '../../../../shared/constants.ts';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/admin-catalog.ts';
 import { RichTextField } from '../../../components/rich-text-field.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { nanoid } from 'nanoid';
 import { useState } from 'react';
-import { MAX_PRODUCT_IMAGES } from '../../../../shared/schemas/catalog.ts';
+import { MAX_PRODUCT_IMAGES } from '../../../../shared/schemas/admin-catalog.ts';
 import { ImageCropDialog } from '../../../components/image-crop-dialog.tsx';
 import { formImageId, movedImage, orderedImages, type FormImage } from '../product-form-values.ts';
 import { FormImageTile, type TileControl } from './form-image-tile.tsx';

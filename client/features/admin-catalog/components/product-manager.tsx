@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/constants.ts';
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import type { AdminProductOutput } from '../../../../shared/schemas/admin-catalog.ts';
 import { shopMoment } from '../../../../shared/shop-time.ts';
 import { ListTable } from '../../../components/list-table.tsx';
 import { errorMessage } from '../../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { Alert, List, Modal, Skeleton, Text } from '@mantine/core';
 import type { ProductEventKind } from '../../../../shared/admin-constants.ts';
-import type { ProductEventOutput } from '../../../../shared/schemas/catalog.ts';
+import type { ProductEventOutput } from '../../../../shared/schemas/admin-catalog.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useProductRecord } from '../hooks/use-manual-states.ts';
 import { shopTimeFormat } from './manual-state-badges.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MANUAL_STATE_MESSAGES, type AdminProductOutput } from '../../../../shared/schemas/catalog.ts';
+import { MANUAL_STATE_MESSAGES, type AdminProductOutput } from '../../../../shared/schemas/admin-catalog.ts';
 import { fromShopDateTimeInput, shopDateTimeInput } from '../../../../shared/shop-time.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 

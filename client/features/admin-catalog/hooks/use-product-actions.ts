@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/catalog.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/admin-catalog.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';

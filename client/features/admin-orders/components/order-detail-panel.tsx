@@ -1,6 +1,6 @@
 import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { AdminOrderOutput, OrderNeighboursInput, OrderNeighboursOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput, OrderNeighboursInput, OrderNeighboursOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrder } from '../hooks/use-admin-orders.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from '@tabler/icons-react';
 import type { MailState } from '../../../../shared/admin-constants.ts';
-import type { OrderMailOutput } from '../../../../shared/schemas/orders.ts';
+import type { OrderMailOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 
 /** How a mail's state looks on the order's timeline: its words, colour and bullet. */

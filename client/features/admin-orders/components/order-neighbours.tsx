@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { OrderNeighboursOutput } from '../../../../shared/schemas/orders.ts';
+import type { OrderNeighboursOutput } from '../../../../shared/schemas/admin-orders.ts';
 
 type Neighbour = NonNullable<OrderNeighboursOutput['next']>;
 type Props = { neighbours: OrderNeighboursOutput | undefined; onOpen: (neighbour: Neighbour) => void };

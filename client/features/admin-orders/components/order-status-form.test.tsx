@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_MESSAGES } from '../../../../shared/schemas/orders.ts';
+import { ADMIN_ORDER_MESSAGES } from '../../../../shared/schemas/admin-orders.ts';
 import { createTestOrder } from '../../../../server/test/admin-fixtures.ts';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
 import { Order } from '../../../../server/modules/orders/order.entity.ts';

@@ -3,7 +3,7 @@ import { Alert, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChecklist, IconEye, IconFileSpreadsheet, IconNote, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderEventKind } from '../../../../shared/admin-constants.ts';
-import type { OrderEventOutput } from '../../../../shared/schemas/orders.ts';
+import type { OrderEventOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';

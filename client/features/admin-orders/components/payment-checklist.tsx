@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PAYMENT_CHECK_KEYS, PAYMENT_CHECKS, paymentChecksFor, type PaymentCheck } from '../../../../shared/payments.ts';
-import type { AdminOrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useSetPaymentChecks } from '../hooks/use-set-payment-checks.ts';
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { PaymentFlags as Flags } from '../../../../shared/schemas/orders.ts';
+import type { PaymentFlags as Flags } from '../../../../shared/schemas/admin-orders.ts';
 
 /** "order #12, #15 and #20", each a link that opens that order beside this one's list. */
 function OrderLinks({ ids }: { ids: number[] }) {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { AdminOrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { PaymentChecklist } from './payment-checklist.tsx';
 import { PaymentFlags } from './payment-flags.tsx';
 import { ZoomableProof } from './zoomable-proof.tsx';

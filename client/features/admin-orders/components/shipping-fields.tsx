@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COURIER_IDS, COURIERS, type Courier } from '../../../../shared/couriers.ts';
-import { MAX_TRACKING_NUMBER_LENGTH } from '../../../../shared/schemas/orders.ts';
+import { MAX_TRACKING_NUMBER_LENGTH } from '../../../../shared/schemas/admin-orders.ts';
 
 const COURIER_OPTIONS = COURIER_IDS.map((id) => ({ value: id, label: COURIERS[id].name }));
 

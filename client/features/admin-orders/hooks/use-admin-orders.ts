@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { countsInput, listInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
 

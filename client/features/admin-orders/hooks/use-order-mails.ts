@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ORDER_MAIL_MESSAGES } from '../../../../shared/schemas/orders.ts';
+import { ORDER_MAIL_MESSAGES } from '../../../../shared/schemas/admin-orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { showToast } from '../../../components/notifications-host.tsx';

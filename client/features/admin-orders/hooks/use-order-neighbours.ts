@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OrderNeighboursInput } from '../../../../shared/schemas/orders.ts';
+import type { OrderNeighboursInput } from '../../../../shared/schemas/admin-orders.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /**
