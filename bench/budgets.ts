@@ -11,12 +11,12 @@ export const BUDGETS = {
   apiRatioOfFloor: 0.6,
   serverRssBytes: 250 * 1024 * 1024,
   holdP95Ms: 300,
-  /** Issue 24: the drop's holds per second against pgbench's transactions per second for the same rule. */
+  /** design.md §5: the drop's holds per second against pgbench's transactions per second for the same rule. */
   holdsRatioOfPgbench: 0.7,
-  /** Issue 24: from commit to a viewer's stream, with 2,000 streams open during the drop. */
+  /** design.md §5: from commit to a viewer's stream, with 2,000 streams open during the drop. */
   liveEventP95Ms: 250,
   webpRatioOfJpeg: 0.75,
-  /** Issue 23: the product page's main picture, the file a browser picks from its srcset, on a phone. */
+  /** design.md §5: the product page's main picture, the file a browser picks from its srcset, on a phone. */
   lcpImageBytesPhone: 150_000,
 } as const;
 

@@ -55,7 +55,7 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
 
     await dialog.getByRole('button', { name: 'Review Order' }).click();
     await expect.poll(() => dialog.getByText('Order Total').isVisible()).toBe(true);
-    // The spec's summary stays: the fee beside an Order Total without it; the amount to pay adds them.
+    // The summary of docs/product/rules.md "Delivery fees and totals" stays: the fee beside an Order Total without it; the amount to pay adds them.
     const row = (label: string) => dialog.getByText(label, { exact: true }).locator('xpath=..').locator('p').last().textContent();
     expect(centavos(await row('Shipping Fee'))).toBe(METRO_MANILA_FEE);
     expect(centavos(await row('Order Total'))).toBe(pieces);

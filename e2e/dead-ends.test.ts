@@ -47,7 +47,7 @@ describe('no dead ends on a 360 px phone', () => {
 
   it('shows a piece as ON HOLD once the server refuses to add it, without a reload, when no live stream told it first', async () => {
     const page = await openPage(browser(), SMALL_PHONE);
-    // A phone whose stream is down (a tunnel, a flaky network): its screen is as stale as before issue 20.
+    // A phone whose stream is down (a tunnel, a flaky network): its screen is as stale as before live screens (decision 013).
     await page.route('**/api/events', (route) => route.abort());
     await page.goto('/products');
     const cards = page.locator('article.product-card');

@@ -8,7 +8,7 @@ import { openPage, PHONE, signInAsAdmin, useBrowser } from './browser.ts';
 import { placeGuestOrder } from './guest-order.ts';
 import { apiAdmin } from './shop-api.ts';
 
-/** Issue 21's "Done means": ten pending orders, each checked against its proof and flags, in under three minutes. */
+/** The order desk's aim (design.md §2 "Deciding an order"): ten pending orders, each checked against its proof and flags, in under three minutes. */
 const BUDGET_MS = 3 * 60_000;
 const ORDERS = 10;
 const [PAID, NOT_FOUND] = DEFAULT_NOTE_TEMPLATES as [string, string];

@@ -34,7 +34,7 @@ describe('a sold piece’s shared link on a 360 px phone', () => {
     await listTop(admin, similar[0] ?? '', 65, 12);
     await listTop(admin, similar[1] ?? '', 61.5, 13);
     const nearestId = await listTop(admin, similar[2] ?? '', 59, 14);
-    // Sold in an Instagram live: the owner marks it so (issue 22).
+    // Sold in an Instagram live: the owner marks it so (design.md §2 "Manual states").
     await admin.call('POST', `/products/${soldId}/mark-sold`);
 
     const shopper = await openPage(browser(), PHONE);

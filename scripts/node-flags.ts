@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /**
  * The V8 flags the shop's server runs with, as `npm run serve` gives them (`npm start` and the
  * Dockerfile give the same; node-flags.test.ts checks). They cap memory under load (design.md §5:
- * ≤ 250 MB while serving the catalogue flat out, issue 10). With V8's defaults on a machine with a lot
+ * ≤ 250 MB while serving the catalogue flat out). With V8's defaults on a machine with a lot
  * of memory, each major collection let the old generation grow to up to four times what it kept, and
  * the young one take 16 MB per semi-space: the server sat near 170 MB idle and rose past 400 MB under
  * load though it kept only ~50 MB alive. Measured on the catalogue (server CPU per request, peak RSS):

@@ -92,13 +92,13 @@ describe.each(TEST_DATABASES)('start-up data on %s', (kind) => {
     expect(new Set(products.map((product) => product.status))).toEqual(new Set(['Available', 'Pending', 'Sold']));
     expect(products.some((product) => product.isNewArrival)).toBe(true);
     expect(products.some((product) => product.isSale)).toBe(true);
-    // Every demo piece tells whether it fits and what state it is in (issue 23).
+    // Every demo piece tells whether it fits and what state it is in (design.md §2 "Vintage details").
     expect(products.every((product) => product.garmentType && product.condition && product.era && product.material)).toBe(true);
     expect(products.every((product) => (product.garmentType === 'bottoms' ? product.waistUm : product.pitToPitUm))).toBe(true);
     expect(new Set(products.map((product) => product.condition)).size).toBe(5);
     const firstImage = products[0]?.images.getItems()[0];
     expect(await storage.get(`${firstImage?.storageKey}-400.webp`)).not.toBeNull();
-    // Sharp on a phone (issue 23): a detail width beyond the card's.
+    // Sharp on a phone (design.md §1 "Sharp product photos"): a detail width beyond the card's.
     expect(firstImage?.variants?.webp).toContain(1200);
     expect(await db().em().count(Announcement)).toBe(2);
     const slides = await db().em().find(HeroSlide, {});

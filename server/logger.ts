@@ -48,7 +48,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   };
   // Stdout is written asynchronously, in batches of 4 kB, or whatever 100 ms gathered: a log line
   // never holds up an answer. Written line by line, each line cost a write of its own handed to
-  // libuv's threads, ~15 µs of the server's CPU per request under load (issue 24). Pino flushes
+  // libuv's threads, ~15 µs of the server's CPU per request under load (the API budget, design.md §5). Pino flushes
   // what is buffered when the process exits.
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_BATCH_MS }));
 }

@@ -14,7 +14,7 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const VIEW_TYPES = ['desktop', 'mobile'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 
-/** How long a password-reset link works (issue 19). */
+/** How long a password-reset link works (design.md §1 "Sessions the Lucia way"). */
 export const PASSWORD_RESET_MINUTES = 60;
 
 export const CAROUSEL_MIN_INTERVAL_MS = 1000;
@@ -26,15 +26,15 @@ export const ADMIN_MESSAGE_MS = 5000;
 export const DEFAULT_ANNOUNCEMENT_COLORS = { background: '#000000', text: '#FFFFFF' } as const;
 
 /**
- * Spec §5: the only link protocols rich text may carry. The editor refuses other links as they are
+ * docs/product/rules.md "Rich text": the only link protocols rich text may carry. The editor refuses other links as they are
  * typed or pasted, and the server's sanitiser drops them on save; one list keeps the two in step.
  */
 export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
-/** A piece's visibility (issue 22): derived from `drop_at` and the clock, never stored. */
+/** A piece's visibility (design.md §8 "Visibility"): derived from `drop_at` and the clock, never stored. */
 export const VISIBILITIES = ['live', 'draft', 'scheduled'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** What a piece's own record keeps (server product-event.entity.ts, issue 22): the owner's acts outside orders. */
+/** What a piece's own record keeps (server product-event.entity.ts, design.md §2 "Manual states"): the owner's acts outside orders. */
 export const PRODUCT_EVENT_KINDS = ['marked-sold', 'unmarked-sold', 'reserved', 'reservation-ended', 'visibility', 'queue-cleared'] as const;
 export type ProductEventKind = (typeof PRODUCT_EVENT_KINDS)[number];

@@ -10,7 +10,7 @@ export const CLIENT_ROUTES = [
   '/new',
   '/sale',
   '/product/$id',
-  // A drop's page (issue 22): an address no drop could have is a 404; an unknown drop's page says so.
+  // A drop's page (design.md §8 "Drops"): an address no drop could have is a 404; an unknown drop's page says so.
   '/drops/$slug',
   '/cart',
   '/my-orders',
@@ -25,7 +25,7 @@ export const CLIENT_ROUTES = [
   '/terms',
   '/privacy',
   '/admin',
-  // An unknown tab is ignored and shows the products tab (spec §3): every tab path is a page.
+  // An unknown tab is ignored and shows the products tab (docs/product/screens.md "Admin Dashboard"): every tab path is a page.
   '/admin/$tab',
   '/admin/announcements/new',
   '/admin/announcements/edit/$id',

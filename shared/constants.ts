@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the storefront, the admin area and the server. */
+/** Business constants (docs/product/rules.md "Constants and limits"), shared by the storefront, the admin area and the server. */
 
 export const SIZES = ['xs', 's', 'm', 'l', 'xl', 'xxl'] as const;
 export type Size = (typeof SIZES)[number];
@@ -28,7 +28,7 @@ export const ROLES = ['customer', 'admin'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 const GUEST_ID_LENGTH = 21;
 /**
- * A guest id: the 21-character nanoid of spec §3, or the older guest-<timestamp>-<suffix> form that
+ * A guest id: the 21-character nanoid of docs/product/pieces-and-orders.md "Guest id", or the older guest-<timestamp>-<suffix> form that
  * browsers from before may still hold. A plain pattern so the client can check one without zod.
  */
 export const GUEST_ID_PATTERN = new RegExp(`^(?:[A-Za-z0-9_-]{${GUEST_ID_LENGTH}}|guest[-_]\\d{10,16}[-_][A-Za-z0-9]{4,32})$`);
@@ -36,7 +36,7 @@ export const NEW_ARRIVALS_ON_HOME = 8;
 /** A catalogue page's size when the request names none (GET /products, catalog.list). */
 export const PRODUCTS_PER_PAGE = 24;
 
-/** Spec §5's hold: also the storefront's fallback when the settings cannot be read. */
+/** The hold of docs/product/rules.md "Hold": also the storefront's fallback when the settings cannot be read. */
 export const DEFAULT_HOLD_MINUTES = 30;
 
 export const STOREFRONT_CAROUSEL_INTERVAL_MS = 4000;
@@ -44,7 +44,7 @@ export const ANNOUNCEMENT_ROTATION_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Browser storage keys of spec §9 (the session token lives in an HttpOnly cookie, design.md §1). */
+/** Browser storage keys (docs/product/rules.md "Identifiers and storage") (the session token lives in an HttpOnly cookie, design.md §1). */
 export const STORAGE_KEYS = {
   user: 'user',
   guestId: 'guest_id',

@@ -1,5 +1,5 @@
 /**
- * The couriers an owner ships with (issue 21 "Fulfil"), each with the page a buyer tracks a parcel on.
+ * The couriers an owner ships with (design.md §2 "Fulfilment"), each with the page a buyer tracks a parcel on.
  * `{n}` in a template is the tracking number, URL-encoded. Same-day couriers (Lalamove, Grab Express)
  * have no public tracking page by number: their rider's share link is the tracking "number", shown as
  * the link when it is an https URL, as for `other`.

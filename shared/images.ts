@@ -2,11 +2,11 @@ import type { ViewType } from './admin-constants.ts';
 
 /**
  * Image variants are made once at upload (design.md §1); the client picks one with srcset. Every
- * product image has these WebP widths, whatever its size: the card (400, spec §9) and the 800 that
- * drop covers, mail thumbnails and images stored before issue 23 are read at.
+ * product image has these WebP widths, whatever its size: the card (400, docs/product/rules.md "Images and crops") and the
+ * 800 that drop covers, mail thumbnails and images stored before the larger crops are read at.
  */
 export const PRODUCT_IMAGE_WIDTHS = [400, 800] as const;
-/** The detail widths a larger square adds (issue 23), never enlarged: a 1000 px crop gets no 1200. */
+/** The detail widths a larger square adds (design.md §1 "Sharp product photos"), never enlarged: a 1000 px crop gets no 1200. */
 export const PRODUCT_DETAIL_WIDTHS = [1200, 1600] as const;
 /** The largest square a product crop is stored at: the last detail width. */
 export const MAX_PRODUCT_IMAGE_PX = 1600;
@@ -16,7 +16,7 @@ export const MOBILE_SLIDE_WIDTHS = [540, 1080] as const;
 export type ImageFormat = 'webp' | 'avif';
 /** Which widths of a product image exist in each format; AVIF only where it is smaller than the WebP. */
 export type ImageVariants = { webp: number[]; avif: number[] };
-/** An image stored before issue 23 (no record of its variants): the two WebP widths, no AVIF. */
+/** An image stored before the larger crops (no record of its variants): the two WebP widths, no AVIF. */
 export const LEGACY_IMAGE_VARIANTS: ImageVariants = { webp: [...PRODUCT_IMAGE_WIDTHS], avif: [] };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How a buyer paid and what the owner checks of it (issue 21 "Review a payment"): the methods checkout
+ * How a buyer paid and what the owner checks of it (design.md §2 "Reviewing a payment"): the methods checkout
  * offers, the reference number's rules, and the checklist the owner ticks before approving.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a piece's queue says to a shopper and to the owner (issue 22 "Next in line"). Apart from the
+ * What a piece's queue says to a shopper and to the owner (design.md §8 "Next in line"). Apart from the
  * schemas (no zod), as the cart's words are (shared/cart-messages.ts).
  */
 export const QUEUE_MESSAGES = {

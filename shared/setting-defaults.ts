@@ -10,7 +10,7 @@ import { DEFAULT_HOLD_MINUTES } from './constants.ts';
  */
 export const NOTE_TEMPLATE_BLANK = /…|\.\.\./;
 
-/** The order desk's note templates until the owner edits them in Settings (issue 21 "Decide fast"). */
+/** The order desk's note templates until the owner edits them in Settings (design.md §2 "Deciding an order"). */
 export const DEFAULT_NOTE_TEMPLATES = [
   'Payment received, thank you! We will pack your order soon.',
   'Payment not found in our records. Please send a screenshot of the payment from your GCash transaction history.',
@@ -19,10 +19,11 @@ export const DEFAULT_NOTE_TEMPLATES = [
 ];
 
 /**
- * The eight shop settings of spec §3 with the defaults of spec §5 and §9, the hold limit of
- * design.md §8 (`max_pieces_per_buyer`: pieces one user or guest may hold at once), where the
- * new-order alert goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), and the order
- * desk's note templates (`order_note_templates`: a JSON list of texts).
+ * The eight shop settings of docs/product/pieces-and-orders.md "Settings" with the defaults of
+ * docs/product/rules.md "Settings form" and "Constants and limits", the hold limit of design.md §8
+ * (`max_pieces_per_buyer`: pieces one user or guest may hold at once), where the new-order alert
+ * goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), and the order desk's note
+ * templates (`order_note_templates`: a JSON list of texts).
  */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',

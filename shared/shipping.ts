@@ -7,7 +7,7 @@ export type ShippingSettings = {
   free_delivery_threshold: number;
 };
 
-/** Spec §5 and §7's fallbacks, used when the settings cannot be read. */
+/** The fallbacks of docs/product/rules.md "Delivery fees and totals" and docs/product/api.md "Settings", used when the settings cannot be read. */
 export const FALLBACK_SHIPPING: ShippingSettings = {
   delivery_fee_ncr: 80,
   delivery_fee_outside_ncr: 120,

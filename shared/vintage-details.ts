@@ -1,5 +1,5 @@
 /**
- * What tells a shopper whether a vintage piece fits and what state it is in (issue 23): its garment
+ * What tells a shopper whether a vintage piece fits and what state it is in (design.md §2 "Vintage details"): its garment
  * type, measurements, condition grade, and brand, era and material. Apart from the schemas (no zod),
  * so that cards and the product page can read the labels without loading zod.
  */

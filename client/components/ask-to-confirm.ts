@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 
 type Confirmation = { title: string; message: string; onConfirm: () => void; confirmLabel?: string; destructive?: boolean };
 
-/** The admin's "are you sure?" (spec §5 messages) before a delete or another change that cannot be undone. */
+/** The admin's "are you sure?" (docs/product/rules.md "Confirmations") before a delete or another change that cannot be undone. */
 export function askToConfirm({ title, message, onConfirm, confirmLabel = 'Delete', destructive = true }: Confirmation): void {
   modals.openConfirmModal({
     title,

@@ -1,5 +1,5 @@
 /**
- * Turns the cropper's result canvas into the JPEG file a form uploads. Spec §5: without a 2D canvas or
+ * Turns the cropper's result canvas into the JPEG file a form uploads. docs/product/rules.md "Crop": without a 2D canvas or
  * with an empty result nothing is produced, and the reason goes to the console only.
  */
 export async function canvasToJpegFile(canvas: HTMLCanvasElement | null, fileName: string, quality: number): Promise<File | null> {

@@ -20,8 +20,8 @@ const FALLBACK_QUALITY = 0.95;
 const RATIO_TOLERANCE = 0.001;
 
 /**
- * A square product crop keeps its own resolution up to 1600 × 1600 (issue 23, a deliberate change from
- * spec §9's 400 × 400, design.md §1): the server makes the 400 px card and the larger detail variants
+ * A square product crop keeps its own resolution up to 1600 × 1600 (a deliberate change from
+ * the first 400 × 400, design.md §1 "Sharp product photos"): the server makes the 400 px card and the larger detail variants
  * from it. `cropWidth` is the chosen area's width in the picture's own pixels; unknown, the largest.
  */
 export function cropOutputFor(aspectRatio: number, cropWidth = MAX_PRODUCT_IMAGE_PX): CropOutput {

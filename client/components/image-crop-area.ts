@@ -1,6 +1,6 @@
 type Size = { width: number; height: number };
 
-/** Spec §2: the crop starts as a centred area covering 90 % of the image… */
+/** docs/product/screens.md "Image crop dialog": the crop starts as a centred area covering 90 % of the image… */
 const INITIAL_COVERAGE = 0.9;
 
 /**

@@ -5,7 +5,7 @@ import { ImageCropEditor } from './image-crop-editor.tsx';
 
 export type ImageCropDialogProps = {
   /**
-   * Images waiting to be cropped, one after another (spec §2: several additional images are cropped
+   * Images waiting to be cropped, one after another (docs/product/screens.md "Product form": several additional images are cropped
    * in turn). The dialog is open while one is left; an empty list keeps it closed.
    */
   files: readonly File[];
@@ -15,14 +15,14 @@ export type ImageCropDialogProps = {
   description?: string;
   /** Name of each cropped file; by default the picked file's name with a .jpg extension. */
   fileName?: (source: File) => string;
-  /** Called once for each applied crop, in queue order, with a JPEG of the size spec §9 sets. */
+  /** Called once for each applied crop, in queue order, with a JPEG of the size docs/product/rules.md "Images and crops" sets. */
   onApply: (cropped: File, source: File) => void;
   /** Called when every file has been applied or cancelled; set `files` back to [] here. */
   onDone: () => void;
 };
 
 /**
- * Spec §2's image crop dialog: full screen, Cancel and the close mark discard the current image (and go
+ * The image crop dialog (docs/product/screens.md "Image crop dialog"): full screen, Cancel and the close mark discard the current image (and go
  * on to the next one in the queue), 'Apply Crop & Continue' hands the cropped file over and goes on.
  */
 export function ImageCropDialog({

@@ -12,7 +12,7 @@ const WAYS_BACK = [
 type NotFoundPageProps = {
   title: string;
   text: string;
-  /** The first way back, in the page's own words (a missing piece says "Back to Products", spec §2). */
+  /** The first way back, in the page's own words (a missing piece says "Back to Products", docs/product/screens.md "Product page"). */
   primaryLabel?: string;
 };
 

@@ -5,7 +5,7 @@ import type { Notice } from '../lib/notice.ts';
 type Props = { notice: Notice | null; onClose: () => void };
 
 /**
- * An admin message, placed next to the control whose outcome it reports (spec §2 messages). It scrolls
+ * An admin message, placed next to the control whose outcome it reports (docs/product/screens.md "Admin Dashboard"). It scrolls
  * itself into view when it appears, so on a phone a save never looks dead.
  */
 export function NoticeAlert({ notice, onClose }: Props) {

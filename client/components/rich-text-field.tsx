@@ -10,11 +10,11 @@ import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 import { isAllowedImageSource, isAllowedLink } from '../lib/rich-text-links.ts';
 import { readAsDataUrl } from '../lib/use-data-url.ts';
 
-/** Spec §2: an undo history of 100 steps, typing within 500 ms undone as one. */
+/** docs/product/screens.md "Rich-text field": an undo history of 100 steps, typing within 500 ms undone as one. */
 const UNDO = { depth: 100, newGroupDelay: 500 };
 const MIN_HEIGHT_PX = 150;
 
-/** Spec §2: a picture pasted from the clipboard is embedded inline as a data URL. */
+/** docs/product/screens.md "Rich-text field": a picture pasted from the clipboard is embedded inline as a data URL. */
 function pasteImages(view: EditorView, event: ClipboardEvent): boolean {
   const images = Array.from(event.clipboardData?.files ?? []).filter((file) => file.type.startsWith('image/'));
   if (images.length === 0) return false;
@@ -49,7 +49,7 @@ type RichTextFieldProps = {
 };
 
 /**
- * The rich-text field of spec §2. What it produces is only a draft: the server sanitises every HTML
+ * The rich-text field (docs/product/screens.md "Rich-text field"). What it produces is only a draft: the server sanitises every HTML
  * field on save (design.md §1), so this editor's limits are for the owner's convenience, not safety.
  */
 export function RichTextField({ label, value, onChange, error, description }: RichTextFieldProps) {

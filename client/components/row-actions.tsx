@@ -12,7 +12,7 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 type DeleteButtonProps = {
-  /** The confirmation's title and question (spec §5 messages). */
+  /** The confirmation's title and question (docs/product/rules.md "Confirmations"). */
   title: string;
   message: string;
   onConfirm: () => void;

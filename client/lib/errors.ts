@@ -18,7 +18,7 @@ export function serverErrorOf(error: unknown): ServerError | null {
 }
 
 /**
- * Spec §5: server field errors are flattened and joined with '; '; otherwise the server message is
+ * docs/product/rules.md "Server errors on screen": server field errors are flattened and joined with '; '; otherwise the server message is
  * used, else the caller's fallback, else 'Something went wrong'.
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {

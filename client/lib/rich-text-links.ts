@@ -3,7 +3,7 @@ import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
- * Spec §5: a link may only use the listed protocols. A link with no scheme (`/sale`, `#top`,
+ * docs/product/rules.md "Rich text": a link may only use the listed protocols. A link with no scheme (`/sale`, `#top`,
  * `shop.ph/page`) is relative and harmless; anything naming another scheme (`javascript:`) is refused.
  */
 export function isAllowedLink(url: string): boolean {
@@ -13,7 +13,7 @@ export function isAllowedLink(url: string): boolean {
   return scheme === undefined || (RICH_TEXT_LINK_PROTOCOLS as readonly string[]).includes(scheme);
 }
 
-/** Spec §5: images by URL over http(s), or pasted pictures as data URLs. */
+/** docs/product/rules.md "Rich text": images by URL over http(s), or pasted pictures as data URLs. */
 export function isAllowedImageSource(src: string): boolean {
   const trimmed = src.trim();
   return /^https?:\/\//i.test(trimmed) || /^data:image\/(png|jpe?g|gif|webp|avif);base64,/i.test(trimmed) || trimmed.startsWith('/');

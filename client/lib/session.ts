@@ -20,7 +20,7 @@ function isUser(value: unknown): value is UserOutput {
   return typeof value === 'object' && value !== null && Object.entries(USER_FIELDS).every(([key, check]) => check(Reflect.get(value, key)));
 }
 
-/** The user remembered from the last visit, shown at once while the server confirms it (spec §4). */
+/** The user remembered from the last visit, shown at once while the server confirms it (docs/product/pieces-and-orders.md "Session"). */
 export function readStoredUser(): UserOutput | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');

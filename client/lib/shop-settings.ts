@@ -4,7 +4,7 @@ import type { PublicSettingsOutput } from '../../shared/schemas/settings.ts';
 import { FALLBACK_SHIPPING } from '../../shared/shipping.ts';
 import { trpc } from './trpc.ts';
 
-/** Spec §7: when the settings cannot be read, the shop still works with these. */
+/** docs/product/api.md "Settings": when the settings cannot be read, the shop still works with these. */
 const FALLBACK_SETTINGS: PublicSettingsOutput = {
   ...FALLBACK_SHIPPING,
   hero_carousel_interval: STOREFRONT_CAROUSEL_INTERVAL_MS,
@@ -14,7 +14,7 @@ const FALLBACK_SETTINGS: PublicSettingsOutput = {
   thanks_message: '',
 };
 
-/** The public shop settings (fees, hold duration, checkout texts), or the spec's fallbacks. */
+/** The public shop settings (fees, hold duration, checkout texts), or the fallbacks of docs/product/api.md "Settings". */
 export function useShopSettings(): PublicSettingsOutput {
   return useQuery(trpc.settings.get.queryOptions()).data ?? FALLBACK_SETTINGS;
 }

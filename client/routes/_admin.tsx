@@ -4,7 +4,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { Page } from '../components/page.tsx';
 import { useSession } from '../lib/session.ts';
 
-/** Admin screens (spec §2): anonymous visitors go to /login, signed-in non-admins go to /. */
+/** Admin screens (docs/product/screens.md "Who may enter"): anonymous visitors go to /login, signed-in non-admins go to /. */
 export const Route = createFileRoute('/_admin')({
   beforeLoad: async ({ context, location }) => {
     const { user } = await context.queryClient.ensureQueryData(context.trpc.users.session.queryOptions());

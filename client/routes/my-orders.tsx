@@ -7,7 +7,7 @@ import { oneOfParam, type SearchParams } from '../lib/search-params.ts';
 
 const parseMyOrdersSearch = (params: SearchParams): { status?: OrderStatus } => ({ status: oneOfParam(params.status, ORDER_STATUSES) });
 
-/** Spec §2 and §6: a signed-in user, or a guest holding a guest id; anyone else goes to /login. */
+/** docs/product/screens.md "My Orders" and docs/product/rules.md "Who sees My Orders": a signed-in user, or a guest holding a guest id; anyone else goes to /login. */
 export const Route = createFileRoute('/my-orders')({
   validateSearch: parseMyOrdersSearch,
   beforeLoad: async ({ context, location }) => {

@@ -59,7 +59,7 @@ async function initOrm(target: DatabaseTarget, { debug, connectTimeoutMs, pglite
       debug,
     });
   }
-  // PGlite (a PostgreSQL compiled to WASM, tens of MB) loads only when it is the database (issue 10).
+  // PGlite (a PostgreSQL compiled to WASM, tens of MB) loads only when it is the database (the memory budget, design.md §5).
   const { PgliteDriver, MikroORM: PgliteMikroORM } = await import('@mikro-orm/pglite');
   return PgliteMikroORM.init({
     ...baseOptions(),

@@ -14,7 +14,7 @@ export type RunStatement = <Row>(statement: Statement) => Promise<Row[]>;
  * `getNativeClient()`): the same connections, type parsers and lost-connection handling, and the
  * same text, values written in by the ORM's platform as its connection writes them, but without
  * the ORM's per-statement executor, which cost the catalogue and the drop's counters more CPU than
- * PostgreSQL's answer did (issue 24).
+ * PostgreSQL's answer did (decision 020).
  *
  * Inside a transaction a statement must run on the transaction's own connection, and PGlite is one
  * connection the ORM serialises (a statement sent beside it could land inside the ORM's open

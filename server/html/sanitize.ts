@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
 
-/** Pasted clipboard pictures arrive as data URLs (spec §2); SVG is left out because it can carry script. */
+/** Pasted clipboard pictures arrive as data URLs (docs/product/screens.md "Rich-text field"); SVG is left out because it can carry script. */
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
 /**
  * sanitize-html (with its HTML parser and PostCSS) is only needed when an admin saves rich text: it
- * loads then, not with every server process (issue 10). It is CommonJS, so it loads synchronously.
+ * loads then, not with every server process (the memory budget, design.md §5). It is CommonJS, so it loads synchronously.
  */
 function loadSanitizer(): (html: string) => string {
   const sanitize = createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;

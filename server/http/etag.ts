@@ -12,7 +12,7 @@ const jsonBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
  * `c.json`, remembering the bytes it sends: `jsonEtag` hashes them instead of reading the body back.
  * Reading it back built a whole fetch Response (the text encoded into a stream, then drained) and a
  * second answer around the bytes: on GET /api/products (27 kB) as much of the server's time as
- * JSON.stringify itself, and more in garbage (issue 24). Sent as bytes, not text: node's socket
+ * JSON.stringify itself, and more in garbage (the API budget, design.md §5). Sent as bytes, not text: node's socket
  * copies a long string into a buffer up to three times its length before writing it.
  */
 export function jsonAnswer(c: Context, value: unknown, status?: ContentfulStatusCode): Response {
@@ -48,7 +48,7 @@ function replaceAnswer(c: Context, answer: Response): void {
  * what `hono/etag` does, at a fraction of its cost. Hono's clones the answer, reads the copy as a
  * stream and hashes it with WebCrypto off the main thread, and the tee it leaves makes
  * @hono/node-server write the answer as a stream too; on the catalogue under load that was ~8 % of the
- * server's CPU (issue 10). Here an answer made by `jsonAnswer` is tagged from its bytes, in place; any
+ * server's CPU (the API budget, design.md §5). Here an answer made by `jsonAnswer` is tagged from its bytes, in place; any
  * other body (tRPC's) is read once as bytes, hashed (SHA-1, the same tag Hono gave) and handed back as
  * those bytes, which node-server writes in one go. Answers that already carry an ETag, and anything
  * but a successful GET or HEAD, pass as they are.

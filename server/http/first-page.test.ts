@@ -87,7 +87,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
       const list = embeddedQueries(await (await app.request(path)).text()).find((query) => pathOf(query) === 'catalog.list');
       expect(list?.key[1]).toEqual({ input, type: 'query' });
       expect(list?.data).toEqual(await overHttp(app, 'catalog.list', input));
-      // Cards, as the grid draws them (issue 24): no description, care instructions or gallery.
+      // Cards, as the grid draws them (design.md §3 "Grids get cards"): no description, care instructions or gallery.
       for (const card of (list?.data as ProductCardListOutput).data) expect(Object.keys(card).sort()).toEqual(Object.keys(ProductCard.shape).sort());
     }
     // The grid's first pictures start loading with the page, at the size the grid shows them.

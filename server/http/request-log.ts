@@ -28,7 +28,7 @@ function routeOf(c: Context): string {
 export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHandler {
   // These lines are built above from the four fields listed, none of them a secret, so the logger's
   // redaction (a second net for objects handed to it) has nothing to find in them. It walked every
-  // redacted path on every line: the largest allocation per catalogue request (issue 10).
+  // redacted path on every line: the largest allocation per catalogue request (the API budget, design.md §5).
   const lines = logger.child({}, { redact: [] });
   return async (c, next) => {
     const incoming = trustedProxies > 0 ? c.req.header('x-request-id') : undefined;
@@ -37,7 +37,7 @@ export function requestLog(logger: Logger, trustedProxies: number): MiddlewareHa
     await requestScope.run({ requestId }, next);
     // On the answer's own headers: once an answer is set, Hono's `c.header` builds a new one around
     // its body as a stream, which turned every answer's text into a fetch stream node-server then
-    // read chunk by chunk: the largest cost left per catalogue request (issue 24).
+    // read chunk by chunk: the largest cost left per catalogue request (the API budget, design.md §5).
     c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     // The id is named here: the logger's mixin would need the request's scope entered a second time.

@@ -12,7 +12,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * - styles from our files plus inline: Mantine writes <style> elements and style attributes at run
  *   time, and Swagger UI sets style attributes too. Inline CSS cannot run script;
  * - images from us, `data:` (pasted into rich text), `blob:` (previews of a picked file) and any
- *   https address (rich text's "add image" takes an image URL, spec §5);
+ *   https address (rich text's "add image" takes an image URL, docs/product/rules.md "Rich text");
  * - no plugins, no <base> rewriting, forms posting only to us, never framed (clickjacking);
  * - HSTS only in production, where the shop is served over HTTPS (browsers ignore it over http).
  * A handler may set a header itself (e.g. media's Cross-Origin-Resource-Policy): its value stands.

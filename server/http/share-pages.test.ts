@@ -13,7 +13,7 @@ describe.each(TEST_DATABASES)('shareable pages on %s', (kind) => {
   let soldId = 0;
 
   beforeAll(async () => {
-    // Marked sold by the owner (issue 22), with every vintage detail (issue 23).
+    // Marked sold by the owner (design.md §2 "Manual states"), with every vintage detail (§2 "Vintage details").
     const sold = await createTestProduct(db().em(), {
       name: 'Levi’s Trucker Jacket',
       description: '<p>Type III, faded just right.</p>',

@@ -35,7 +35,7 @@ async function openImage(input: Buffer, field: string): Promise<OpenedImage> {
   // sharp throws at once for an empty buffer, which would read as a fault: it is no picture at all.
   if (input.length === 0) throw notAnImage(field);
   // sharp (libvips) loads with the first picture, not with the server: most of a shop's requests
-  // never touch one, and it costs every server process memory (issue 10).
+  // never touch one, and it costs every server process memory (the memory budget, design.md §5).
   const { default: sharp } = await import('sharp');
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await source.metadata().catch(() => null);

@@ -28,7 +28,7 @@ async function encodeProductVariants(image: OpenedImage, avif: boolean): Promise
 }
 
 /**
- * Checks and stores a product image (design.md §1, issue 23) and says which variants it has. `avif:
+ * Checks and stores a product image (design.md §1 "Sharp product photos") and says which variants it has. `avif:
  * false` is for the demo catalogue only: AVIF is most of the encoding time, and a fresh shop's first
  * start must not wait a minute for its flat vector art to save a few kB.
  */

@@ -96,7 +96,7 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
   };
 }
 
-/** One-shot: a hash object per count costs about three times the CPU, twice for every hold of a drop (issue 24). */
+/** One-shot: a hash object per count costs about three times the CPU, twice for every hold of a drop (decision 018). */
 const hashed = (subject: string) => hash('sha256', subject);
 
 /** Counts one call against every subject given; refused when any is over its limit, for the longest wait. */

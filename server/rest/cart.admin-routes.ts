@@ -6,7 +6,7 @@ import { defineRoute } from './route.ts';
 
 const shared = { tag: 'Admin: holds', access: 'admin' as const };
 
-/** The owner's holds list (design.md §8), a path the spec leaves open: `{data: {holds}}` as other lists. */
+/** The owner's holds list (design.md §8), a path docs/product/api.md leaves open: `{data: {holds}}` as other lists. */
 export const cartAdminRoutes = [
   defineRoute({
     ...shared,

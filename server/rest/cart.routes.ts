@@ -7,7 +7,7 @@ const CartEnvelope = z.object({ success: z.literal(true), message: z.string().op
 const HoldEnvelope = z.object({ success: z.boolean(), message: z.string(), ...HoldOutput.shape });
 
 /**
- * The cart paths of spec §7, twice (design.md §3): `/cart…` for a Bearer session and `/guest/cart…`
+ * The cart paths (docs/product/api.md "Cart"), twice (design.md §3): `/cart…` for a Bearer session and `/guest/cart…`
  * for a guest's X-Guest-ID, which ignores any session so the guest's own cart is the one answered.
  */
 function cartRoutesFor(prefix: '' | '/guest'): RestRoute[] {

@@ -8,7 +8,7 @@ const ProductEnvelope = z.object({ success: z.literal(true), message: z.string()
 const shared = { tag: 'Admin: products', access: 'admin' as const };
 
 /**
- * The product writes of spec §7. Multipart fields: see the product form payload (spec §3); an update
+ * The product writes (docs/product/api.md "Products"). Multipart fields: see docs/product/pieces-and-orders.md "Product form payload"; an update
  * may also come as `POST /products/{id}` with `_method=PUT`, which the adapter treats as this PUT.
  */
 export const catalogAdminRoutes = [
@@ -81,7 +81,7 @@ export const catalogAdminRoutes = [
       data: await caller.admin.products.restock({ id: params.id ?? '' }),
     }),
   }),
-  // The owner's manual states (issue 22): sold elsewhere, reserved for someone, and the piece's record of both.
+  // The owner's manual states (design.md §2 "Manual states"): sold elsewhere, reserved for someone, and the piece's record of both.
   defineRoute({
     ...shared,
     method: 'post',

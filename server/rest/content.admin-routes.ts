@@ -10,7 +10,8 @@ const SlideEnvelope = z.object({ success: z.literal(true), message: z.string(), 
 const heroSlides = { tag: 'Admin: hero carousel', access: 'admin' as const };
 
 /**
- * The admin announcement and hero carousel calls of spec §7; snake_case fields as spec §3 names them.
+ * The admin announcement and hero carousel calls (docs/product/api.md "Announcements", "Hero
+ * carousel"); snake_case fields as docs/product/pieces-and-orders.md names them.
  * Carousel multipart fields: image, title, subtitle, link, order, is_active (1/0) and view_type; an
  * update comes as `POST /admin/hero-carousel/{id}` with `_method=PUT`.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the browser loads an order's proof of payment from: spec §3's `payment_proof` is this URL. The
+ * Where the browser loads an order's proof of payment from: an order's `payment_proof` (docs/product/pieces-and-orders.md "Order") is this URL. The
  * paths are the ones the order routes serve; the builders complete the orders routers' answers, so the
  * domain never knows a URL. A leaf with no imports, which those routers may use without pulling in REST.
  */

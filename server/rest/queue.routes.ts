@@ -8,7 +8,7 @@ const JoinBody = z.object({ email: z.email().optional().describe('Required for a
 const shared = { tag: 'Queue' };
 
 /**
- * A piece's queue (issue 22 "Next in line"): a signed-in user by Bearer session, else a guest by X-Guest-ID,
+ * A piece's queue (design.md §8 "Next in line"): a signed-in user by Bearer session, else a guest by X-Guest-ID,
  * as the tRPC `queue.*` procedures take them.
  */
 export const queueRoutes = [

@@ -64,7 +64,7 @@ export function defineRoute<Body extends z.ZodType | undefined>(
   return { successStatus: 200, ...route };
 }
 
-/** Query strings skip empty values (spec §7): `?size=&search=` means no filter. */
+/** Query strings skip empty values (docs/product/api.md "Conventions"): `?size=&search=` means no filter. */
 export function nonEmpty(query: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }

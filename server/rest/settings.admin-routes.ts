@@ -5,7 +5,7 @@ import { defineRoute, withPathFields } from './route.ts';
 const SettingsEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: AdminSettingsOutput });
 const shared = { tag: 'Admin: settings', access: 'admin' as const };
 
-/** The admin settings calls of spec §7: values are stored as text; each answer carries all nine. */
+/** The admin settings calls (docs/product/api.md "Settings"): values are stored as text; each answer carries all nine. */
 export const settingsAdminRoutes = [
   defineRoute({
     ...shared,

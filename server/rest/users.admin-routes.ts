@@ -4,7 +4,7 @@ import { defineRoute, nonEmpty, withPathFields } from './route.ts';
 
 const shared = { tag: 'Admin: users', access: 'admin' as const };
 
-/** The admin user calls of spec §7; the list answers the `{users}` envelope of design.md §3. */
+/** The admin user calls (docs/product/api.md "Users"); the list answers the `{users}` envelope of design.md §3. */
 export const usersAdminRoutes = [
   defineRoute({
     ...shared,

@@ -229,7 +229,7 @@ const ALLOWED_TO_ALL: Record<CallerName, Answer> = { anonymous: 'allowed', guest
 
 const EXPECTED: Record<Rule, Record<CallerName, Answer>> = {
   public: ALLOWED_TO_ALL,
-  // Spec §8 names the refusal of a guest path without a guest id: 'Guest ID not found'.
+  // docs/product/api.md "Profile" names the refusal of a guest path without a guest id: 'Guest ID not found'.
   buyer: { ...ALLOWED_TO_ALL, anonymous: 'no guest id' },
   guest: { anonymous: 'no guest id', guest: 'allowed', user: 'no guest id', 'other user': 'no guest id', admin: 'no guest id' },
   user: { ...ALLOWED_TO_ALL, anonymous: 'unauthenticated', guest: 'unauthenticated' },
@@ -397,7 +397,7 @@ describe.each(TEST_DATABASES)('the access matrix on %s', (kind) => {
   );
 });
 
-/** Fields only admins' answers carry (issue 22): a piece's visibility, its drop time and its drop. */
+/** Fields only admins' answers carry (design.md §8 "Visibility"): a piece's visibility, its drop time and its drop. */
 const ADMIN_ONLY_PRODUCT_FIELDS = ['visibility', 'drop_at', 'drop'];
 
 describe.each(TEST_DATABASES)('admin-only product fields on %s', (kind) => {

@@ -10,7 +10,7 @@ import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { captureLog } from '../test/capture-log.ts';
 
 /**
- * Inputs that once answered 500 (issue 17): each is bad input, so each must be a 4xx naming what was
+ * Inputs that once answered 500: each is bad input, so each must be a 4xx naming what was
  * wrong, through tRPC and REST alike, and none may leave a database error's values in the log.
  */
 
@@ -30,7 +30,7 @@ async function fieldErrorsIn(response: Response): Promise<Record<string, string[
 
 const emptyFile = (name: string, type: string) => new File([], name, { type });
 
-/** Test products cost ₱500.00 and the default Metro Manila delivery fee is ₱80 (spec §9). */
+/** Test products cost ₱500.00 and the default Metro Manila delivery fee is ₱80 (docs/product/rules.md "Delivery fees and totals"). */
 const GUEST_ORDER = { ...PASIG_DELIVERY, email: 'oryang@example.com', shipping_fee: '80', grand_total: '580' };
 
 /** A new guest with one piece in their cart: the form fields of their order, and their header. */

@@ -22,7 +22,7 @@ import { failure } from '../test/trpc-failure.ts';
 const MINUTE = 60_000;
 
 /**
- * Hoarding a drop (issue 17), tried as a hostile visitor would: through a real listening app, so the
+ * Hoarding a drop (design.md §8 "Hold limits"), tried as a hostile visitor would: through a real listening app, so the
  * address that counts is the connection's own (TRUST_PROXY is off); the client side binds to other
  * loopback addresses (127.0.0.2, 127.0.0.3…) to play other networks.
  */

@@ -24,7 +24,7 @@ async function storedFiles(root: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))).sort();
 }
 
-/** Test products cost ₱500.00 and the default Metro Manila delivery fee is ₱80 (spec §9). */
+/** Test products cost ₱500.00 and the default Metro Manila delivery fee is ₱80 (docs/product/rules.md "Delivery fees and totals"). */
 const GUEST_ORDER_FIELDS = {
   ...PASIG_DELIVERY,
   email: 'oryang@example.com',

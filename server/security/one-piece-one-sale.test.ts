@@ -137,7 +137,7 @@ const revive = fc
 
 /**
  * Every action of the brief: place, cancel, approve, ship, deliver, restock, revive, hold, release; and
- * the owner's manual states (issue 22): mark sold, undo it, reserve for a while, end the reservation.
+ * the owner's manual states (design.md §2 "Manual states"): mark sold, undo it, reserve for a while, end the reservation.
  */
 const picks: fc.Arbitrary<Pick>[] = [
   fc.record({ buyer, pieces }).map(({ buyer: who, pieces: which }): Pick => ({ kind: 'place', buyer: who, pieces: which })),

@@ -13,7 +13,7 @@ import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { refusedFiles } from './hostile-files.ts';
 
 /**
- * Checkout tried as a hostile buyer would (issue 17): an address whose city is not in its province
+ * Checkout tried as a hostile buyer would: an address whose city is not in its province
  * (to pay Metro Manila's fee for a delivery to Cebu), proofs sent to make the server decode pictures
  * for orders that cannot be placed, and submissions sent without end.
  */
@@ -28,7 +28,7 @@ const UNDECODABLE = {
   'a decompression bomb': REFUSED['a 50000 × 50000 decompression bomb'],
 };
 
-/** Test products cost ₱500.00; delivery is ₱80 in Metro Manila and ₱120 elsewhere by default (spec §9). */
+/** Test products cost ₱500.00; delivery is ₱80 in Metro Manila and ₱120 elsewhere by default (docs/product/rules.md "Delivery fees and totals"). */
 const METRO_ORDER = { ...PASIG_DELIVERY, email: 'oryang@example.com', shipping_fee: '80', grand_total: '580' };
 
 let addresses = 0;

@@ -14,7 +14,7 @@ import type { Storage } from '../storage/storage.ts';
 import { breachesOfOnePieceOneSale } from '../test/one-piece-rule.ts';
 
 /**
- * Issue 17, "two sales of one piece": the sequences that sold one piece twice, now refused with a
+ * "Two sales of one piece" (decision 009): the sequences that sold one piece twice, now refused with a
  * message naming the order that holds it, through tRPC and REST alike; the database's own refusal when
  * the services are bypassed; and two app instances acting at once on PostgreSQL.
  */

@@ -59,7 +59,7 @@ export const DEMO_SLIDES = [
   { title: 'Sale rack is open', subtitle: 'Last pieces, lower prices', link: '/sale', order: 1 },
 ];
 
-/** The checkout texts a new shop owner would write first (spec §3 settings), as a starting point. */
+/** The checkout texts a new shop owner would write first (docs/product/pieces-and-orders.md "Settings"), as a starting point. */
 export const DEMO_CHECKOUT_TEXTS = {
   payment_options_description:
     '<p>Pay the exact total by one of these, then upload a screenshot of the payment:</p><ul><li><strong>GCash</strong>: 0917 555 0199 (Ukay Vintage)</li><li><strong>BPI</strong>: 1234 5678 90, Ukay Vintage Trading</li></ul>',

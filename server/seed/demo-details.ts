@@ -4,7 +4,7 @@ import type { VintageDetailColumns } from '../modules/catalog/vintage-details.ts
 import { MEASUREMENT_COLUMNS } from '../modules/catalog/vintage-details.ts';
 import type { Garment } from './demo-images.ts';
 
-/** What a demo piece's label and a look over it tell (issue 23), by the piece's name. */
+/** What a demo piece's label and a look over it tell (design.md §2 "Vintage details"), by the piece's name. */
 type DemoDetails = { condition: Condition; brand?: string; era: string; material: string; flaws?: string };
 
 const GARMENT_TYPES: Record<Garment, GarmentType> = { tee: 'tops', jacket: 'outerwear', dress: 'dresses', pants: 'bottoms', skirt: 'bottoms' };

@@ -36,7 +36,7 @@ function pattern(palette: Palette, variant: number): string {
 }
 
 /**
- * Drawn on an 800 unit square, rendered at 1200 px (issue 23): sharp on a 3× phone, with a detail
+ * Drawn on an 800 unit square, rendered at 1200 px (design.md §1 "Sharp product photos"): sharp on a 3× phone, with a detail
  * width beyond the card's, while a fresh shop's first start stays quick.
  */
 export const DEMO_PICTURE_PX = PRODUCT_DETAIL_WIDTHS[0];
@@ -63,7 +63,7 @@ export function slideSvg(width: number, height: number, palette: Palette): strin
 </svg>`;
 }
 
-/** sharp loads only when a fresh shop is seeded, not with every server start (issue 10). */
+/** sharp loads only when a fresh shop is seeded, not with every server start (the memory budget, design.md §5). */
 export async function rasterise(svg: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -4,7 +4,7 @@ import { LocalStorage } from './local-storage.ts';
 import type { Storage } from './storage.ts';
 
 /**
- * The AWS SDK costs a server tens of MB of memory (issue 10): it loads on the first use of a bucket,
+ * The AWS SDK costs a server tens of MB of memory (the memory budget, design.md §5): it loads on the first use of a bucket,
  * and only in a shop that keeps its uploads in one.
  */
 function s3Storage(config: S3Config): Storage {

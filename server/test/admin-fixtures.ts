@@ -35,7 +35,7 @@ export async function photoFile(side: number, name = 'photo.jpg'): Promise<File>
   return new File([new Uint8Array(jpeg)], name, { type: 'image/jpeg' });
 }
 
-/** A slide picture as the crop dialog names and shapes it (spec §9): 2:1 desktop, 3:4 mobile, JPEG. */
+/** A slide picture as the crop dialog names and shapes it (docs/product/rules.md "Images and crops"): 2:1 desktop, 3:4 mobile, JPEG. */
 export async function slideFile(viewType: ViewType = 'desktop', colour = '#d9a441'): Promise<File> {
   const [width, height] = viewType === 'desktop' ? [320, 160] : [120, 160];
   const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();

@@ -5,7 +5,7 @@ import type { Storage } from '../storage/storage.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { callerFor } from './test-app.ts';
 
-/** The default NCR fee (spec §5), which a Pasig delivery pays. */
+/** The default NCR fee (docs/product/rules.md "Delivery fees and totals"), which a Pasig delivery pays. */
 const NCR_FEE = 80;
 
 type GuestOrder = { storage: Storage; mail: MailOutbox; name?: string; email?: string; prices?: number[]; withImages?: boolean };

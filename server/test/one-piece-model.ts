@@ -12,7 +12,7 @@ const OPEN: readonly OrderStatus[] = ['pending', 'approved', 'shipped'];
 
 export type ModelOrder = { id: number; buyer: number; pieces: number[]; status: OrderStatus; released: number[] };
 type ModelHold = { buyer: number; until: number };
-/** The owner's manual states per piece (issue 22): marked sold elsewhere, and a reservation's end (its columns, live or not). */
+/** The owner's manual states per piece (design.md §2 "Manual states"): marked sold elsewhere, and a reservation's end (its columns, live or not). */
 export type Model = { now: number; holds: (ModelHold | null)[]; orders: ModelOrder[]; markedSold: boolean[]; reservedUntil: (number | null)[] };
 
 /**

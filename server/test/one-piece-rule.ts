@@ -39,7 +39,7 @@ export async function breachesOfOnePieceOneSale(em: Em, productIds: number[]): P
     ...pieces.flatMap((piece) => {
       const holders = piece.holders ?? [];
       if (holders.length > 1) return [`piece ${piece.id} is held by orders ${(piece.orders ?? []).join(', ')}`];
-      // Marked sold by the owner (issue 22) is a sale too: no order may hold the piece beside it.
+      // Marked sold by the owner (design.md §2 "Manual states") is a sale too: no order may hold the piece beside it.
       if (piece.marked && holders.length > 0) return [`piece ${piece.id} is marked sold and held by order ${(piece.orders ?? []).join(', ')}`];
       const expected = holders[0] ? productStatusFor(holders[0]) : piece.marked ? 'Sold' : 'Available';
       if (piece.status !== expected) return [`piece ${piece.id} is ${piece.status}; its orders make it ${expected}`];

@@ -7,7 +7,7 @@ import type { Storage } from '../storage/storage.ts';
 import { hasLiveHold } from '../modules/pieces/availability.ts';
 import { Product } from '../modules/pieces/product.entity.ts';
 
-/** The NCR fee a Pasig delivery pays (spec §5 default). */
+/** The NCR fee a Pasig delivery pays (the default of docs/product/rules.md "Delivery fees and totals"). */
 const NCR_FEE = 80;
 
 /** A guest shopper as the queue's tests drive one: its tRPC caller on `em`, and its id. */

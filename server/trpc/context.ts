@@ -127,7 +127,7 @@ export async function createContext(
   const sessionToken = bearer ?? cookieToken ?? null;
   // The session is read in an ORM context of the request's own; with none to read, the calls fork
   // theirs from the ORM's root (the same fork: a fresh identity map, the root's settings), which
-  // saves building a context nobody reads for every anonymous request (issue 24).
+  // saves building a context nobody reads for every anonymous request (the API budget, design.md §5).
   const em = sessionToken ? (deps.orm.em.fork() as Em) : sqlEm(deps.orm);
   const session = sessionToken ? await validateSessionToken(em, sessionToken) : null;
   if (cookieToken) {

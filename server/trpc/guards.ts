@@ -22,7 +22,7 @@ export function adminUser(user: User | null): User {
   return signedIn;
 }
 
-/** The guest of a well-formed X-Guest-ID header (spec §6); a missing or malformed one is a field error. */
+/** The guest of a well-formed X-Guest-ID header (docs/product/rules.md "Guest"); a missing or malformed one is a field error. */
 export function guestFromHeader(header: string | null): Buyer {
   const guestId = GuestId.safeParse(header ?? undefined);
   if (!guestId.success) {

@@ -63,7 +63,7 @@ export const createMiddleware = t.middleware;
  * - a domain error the call throws, made its tRPC error.
  * One layer, not one per step: every layer of tRPC's middleware chain copies the call's options (and
  * `next` the whole context) with a transpiled object spread, about 10 µs a layer on a 2-core machine,
- * a tenth of a drop's hold for four layers (issue 24).
+ * a tenth of a drop's hold for four layers (decision 021).
  */
 function callsAdmitting<Admitted extends object>(admit: (ctx: Context) => Admitted) {
   return t.procedure.use(async ({ ctx, getRawInput, next }) => {
@@ -83,7 +83,7 @@ export const userProcedure = callsAdmitting((ctx) => ({ user: signedInUser(ctx.u
 
 export const adminProcedure = callsAdmitting((ctx) => ({ user: adminUser(ctx.user) }));
 
-/** A signed-in user, or else a guest identified by a well-formed X-Guest-ID header (spec §6). */
+/** A signed-in user, or else a guest identified by a well-formed X-Guest-ID header (docs/product/rules.md "Guest"). */
 export const buyerProcedure = callsAdmitting((ctx) => ({ buyer: ctx.user ? userBuyer(ctx.user.id) : guestFromHeader(ctx.guestIdHeader) }));
 
 /** Always the guest of the X-Guest-ID header, signed in or not: guest checkout and guest orders. */

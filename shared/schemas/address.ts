@@ -9,7 +9,7 @@ export type PlaceOutput = z.infer<typeof PlaceOutput>;
 export const CitiesInput = z.strictObject({ province_code: PsgcCode });
 export const BarangaysInput = z.strictObject({ city_code: PsgcCode });
 
-/** A delivery address names a province, a city in it and a barangay in that city (spec §5's selects). */
+/** A delivery address names a province, a city in it and a barangay in that city (docs/product/rules.md "Address selects"). */
 export const ADDRESS_MESSAGES = {
   provinceInvalid: 'Province is invalid',
   cityNotInProvince: 'City is not in the chosen province',

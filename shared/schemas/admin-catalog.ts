@@ -14,7 +14,7 @@ import { PageMeta, ProductIdInput, ProductOutput } from './catalog.ts';
 /**
  * A piece as admins see it (`admin.products…`, REST admin product paths): the shopper's JSON (as
  * nobody's), plus what shoppers' outputs never carry (a piece they are given is live): its visibility
- * (issue 22), when it goes or went live (null for a Draft), the drop whose time it keeps, and the
+ * (design.md §8 "Visibility"), when it goes or went live (null for a Draft), the drop whose time it keeps, and the
  * owner's manual states.
  */
 export const AdminProductOutput = ProductOutput.extend({
@@ -85,7 +85,7 @@ const Price = z
       .refine(isTwoDecimals, PRODUCT_FORM_MESSAGES.priceInvalid),
   );
 
-/** Sizes are stored lower-case and shown upper-case (spec §3); either is accepted. */
+/** Sizes are stored lower-case and shown upper-case (docs/product/pieces-and-orders.md "Piece (Product)"); either is accepted. */
 const Size = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(SIZES, {
@@ -125,7 +125,7 @@ const ExistingImages = z
   .default([]);
 
 /**
- * The product form payload of spec §3. Saving replaces the product as a whole: images not kept by
+ * The product form payload (docs/product/pieces-and-orders.md "Product form payload"). Saving replaces the product as a whole: images not kept by
  * `existing_image` / `existing_additional_images` are removed. `category` is not on the form, so it
  * is left as it is when absent; an empty value clears it.
  */
@@ -153,7 +153,7 @@ export const ProductFormFields = z
     image: OptionalImageFile,
     existing_image: z.preprocess(blankToUndefined, z.string().max(500).optional()),
     /**
-     * Issue 22: Live now, Draft (admins only) or Scheduled at `drop_at` (required then, in the future:
+     * Visibility (design.md §8): Live now, Draft (admins only) or Scheduled at `drop_at` (required then, in the future:
      * the service checks, by its clock). Absent: a new piece is live now, a saved one keeps its visibility.
      */
     visibility: z.preprocess(blankToUndefined, z.enum(VISIBILITIES, { error: PRODUCT_FORM_MESSAGES.visibilityInvalid }).optional()),
@@ -178,7 +178,7 @@ export const UpdateProductFields = ProductFormFields.extend({ id: ProductIdInput
 export const UpdateProductInput = z.preprocess(fromFormData, UpdateProductFields);
 export type UpdateProductInput = z.infer<typeof UpdateProductFields>;
 
-// The owner's manual states (issue 22 "Manual states"): a piece marked sold elsewhere, or reserved for someone.
+// The owner's manual states (design.md §2 "Manual states"): a piece marked sold elsewhere, or reserved for someone.
 
 /** A reservation ends at most this long after it is made: a claim in a live is paid within days, not months. */
 export const MAX_RESERVATION_DAYS = 30;

@@ -105,7 +105,7 @@ export const AdminOrderListOutput = z.object({ orders: z.array(AdminOrderOutput)
 export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
 
 /**
- * The orders beside one in the list it was opened from (issue 21 "next/previous order"): the same
+ * The orders beside one in the list it was opened from (design.md §2 "Next and previous"): the same
  * filters and page size as the list, without the page. The order itself need not match them any more
  * (just approved on the Pending tab): its neighbours are those around its place in the list's order.
  */
@@ -142,8 +142,8 @@ export const OrderCountsOutput = z.object({
 export type OrderCountsOutput = z.infer<typeof OrderCountsOutput>;
 
 /**
- * Spec §3 "Order status update"; notes left out stay as they are, empty notes clear them. Courier and
- * tracking number (issue 21, given when shipping) follow the same rule.
+ * The order status update of docs/product/pieces-and-orders.md "Order"; notes left out stay as they are, empty notes clear them. Courier and
+ * tracking number (design.md §2 "Fulfilment", given when shipping) follow the same rule.
  */
 export const OrderStatusFields = z.strictObject({
   status: OrderStatus,

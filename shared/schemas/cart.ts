@@ -5,7 +5,7 @@ import { wholeNumber } from './common.ts';
 
 const ProductId = wholeNumber('The product_id field is required.').pipe(z.number().positive('The product_id field is required.'));
 
-/** `size` and `quantity` come from the legacy guest cart (spec §7): accepted and ignored. */
+/** `size` and `quantity` come from the legacy guest cart (docs/product/api.md "Auth"): accepted and ignored. */
 export const AddToCartInput = z.strictObject({
   product_id: ProductId,
   size: z.string().max(10).optional(),
@@ -21,7 +21,7 @@ export type RemoveFromCartInput = z.infer<typeof RemoveFromCartInput>;
 export const CartItemOutput = z.object({
   id: z.number().int(),
   product: ProductOutput,
-  /** False when the piece is Sold, Pending, or held by someone else (spec §4 "Cart availability"). */
+  /** False when the piece is Sold, Pending, or held by someone else (docs/product/pieces-and-orders.md "Cart availability"). */
   is_available: z.boolean(),
   reserved_by_you: z.boolean(),
 });
@@ -29,7 +29,7 @@ export type CartItemOutput = z.infer<typeof CartItemOutput>;
 
 export const CartOutput = z.object({
   items: z.array(CartItemOutput),
-  /** Sum of item prices in pesos; the line count is items.length (spec §9). */
+  /** Sum of item prices in pesos; the line count is items.length (docs/product/rules.md "Delivery fees and totals"). */
   subtotal: z.number(),
   count: z.number().int(),
 });

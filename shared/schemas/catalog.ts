@@ -29,7 +29,7 @@ export const PhotoVariants = z.object({ webp: Widths, avif: Widths }) satisfies 
 export const Photo = z.object({ key: z.string(), width: z.number().int(), height: z.number().int(), variants: PhotoVariants });
 export type Photo = z.infer<typeof Photo>;
 
-/** Product JSON with the spec's field names (design.md §3); `status` is the effective one. */
+/** Product JSON with the field names of docs/product/pieces-and-orders.md "Piece (Product)" (design.md §3); `status` is the effective one. */
 export const ProductOutput = z.object({
   id: z.number().int(),
   sku: z.string().nullable(),
@@ -57,7 +57,7 @@ export const ProductOutput = z.object({
 export type ProductOutput = z.infer<typeof ProductOutput>;
 
 /**
- * A piece as a card draws it (issue 24): what the web client's grids are answered with (the
+ * A piece as a card draws it (design.md §3 "Grids get cards"): what the web client's grids are answered with (the
  * catalogue's pages, New Drops, similar pieces, an open drop), about a third of the full JSON. Its
  * fields are a ProductOutput's, so a card can also be drawn from a full product; `photos` holds only
  * the main photo (with its variants, for the card's srcset). The availability fields are the ones a

@@ -71,7 +71,7 @@ const ButtonLink = linkTarget({ invalid: ANNOUNCEMENT_MESSAGES.buttonLinkInvalid
 const BackgroundColor = hexColor(ANNOUNCEMENT_MESSAGES.backgroundColorInvalid);
 const TextColor = hexColor(ANNOUNCEMENT_MESSAGES.textColorInvalid);
 
-/** Spec §3 with its form defaults: active, order 0, black background, white text, no button. */
+/** An announcement (docs/product/pieces-and-orders.md "Announcement") with its form defaults: active, order 0, black background, white text, no button. */
 export const AnnouncementFields = z.strictObject({
   text: Text,
   is_active: z.preprocess(blankToUndefined, Active.default(true)),
@@ -83,7 +83,7 @@ export const AnnouncementFields = z.strictObject({
 });
 export type AnnouncementFields = z.infer<typeof AnnouncementFields>;
 
-/** Spec §7: an update sends only the fields that changed; the others stay as they are. */
+/** docs/product/api.md "Announcements": an update sends only the fields that changed; the others stay as they are. */
 export const AnnouncementChanges = z.strictObject({
   text: Text.optional(),
   is_active: z.preprocess(blankToUndefined, Active.optional()),
@@ -128,7 +128,7 @@ export const HERO_SLIDE_MESSAGES = {
 const ViewType = z.enum(VIEW_TYPES, { error: HERO_SLIDE_MESSAGES.viewTypeInvalid });
 const Title = clearableText(200, HERO_SLIDE_MESSAGES.titleTooLong);
 const Subtitle = clearableText(300, HERO_SLIDE_MESSAGES.subtitleTooLong);
-/** Labelled "Description" on the form (spec §3), yet the storefront links the slide to it. */
+/** Labelled "Description" on the form (docs/product/pieces-and-orders.md "Hero slide"), yet the storefront links the slide to it. */
 const Link = linkTarget({ invalid: HERO_SLIDE_MESSAGES.linkInvalid, tooLong: HERO_SLIDE_MESSAGES.linkTooLong }, 500);
 const Order = wholeNumber(HERO_SLIDE_MESSAGES.orderInvalid).pipe(
   z.number().min(0, HERO_SLIDE_MESSAGES.orderInvalid).max(MAX_INTEGER, HERO_SLIDE_MESSAGES.orderInvalid),
@@ -136,7 +136,7 @@ const Order = wholeNumber(HERO_SLIDE_MESSAGES.orderInvalid).pipe(
 const SlideActive = textFlag(HERO_SLIDE_MESSAGES.flagInvalid);
 
 /**
- * A new slide (spec §3, multipart of spec §7): desktop, order 0 and active unless said otherwise. A
+ * A new slide (docs/product/pieces-and-orders.md "Hero slide", multipart of docs/product/api.md "Hero carousel"): desktop, order 0 and active unless said otherwise. A
  * blank field counts as left out. The image is required; the service says so in the `image` field.
  */
 export const HeroSlideFields = z.strictObject({

@@ -38,7 +38,7 @@ const MobileNumber = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+63|0)9\d{9}$/, 'Mobile number is invalid'));
 
-/** Step 1 of checkout (spec §5), for a signed-in buyer; guests add their email. */
+/** Step 1 of checkout (docs/product/rules.md "Checkout"), for a signed-in buyer; guests add their email. */
 export const DeliveryDetails = z.object({
   customer_name: required('Name is required', 120),
   instagram_username: z.string({ error: 'Instagram username is required' }).transform(instagramHandle).pipe(required('Instagram username is required', 64)),

@@ -3,7 +3,7 @@ import { instagramHandle } from '../instagram.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
-/** What a buyer keeps for next time (spec §3): saved at checkout, prefilled on the next one. */
+/** What a buyer keeps for next time (docs/product/pieces-and-orders.md "Profiles"): saved at checkout, prefilled on the next one. */
 export const ProfileInput = z.strictObject({
   instagram_username: optionalText(64).transform((typed) => (typed ? instagramHandle(typed) || null : null)),
   address_line1: optionalText(255),

@@ -15,7 +15,7 @@ export const JoinQueueInput = z.strictObject({
 });
 export type JoinQueueInput = z.infer<typeof JoinQueueInput>;
 
-/** The caller's place in a piece's queue (issue 22 "Next in line"). */
+/** The caller's place in a piece's queue (design.md §8 "Next in line"). */
 export const QueuePlaceOutput = z.object({
   product_id: z.number().int(),
   /** How many wait, the one whose turn runs included. */

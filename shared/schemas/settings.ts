@@ -32,7 +32,7 @@ export const SETTINGS_MESSAGES = {
 
 type WholeRule = { label: string; min: number; max: number; step?: number; unit?: string };
 
-/** A whole-number setting, with messages that name it (spec §5); out of range says only that. */
+/** A whole-number setting, with messages that name it (docs/product/rules.md "Settings form"); out of range says only that. */
 function wholeSetting({ label, min, max, step = 1, unit = '' }: WholeRule) {
   return wholeNumber(`${label} must be a whole number`).pipe(
     z
@@ -43,7 +43,7 @@ function wholeSetting({ label, min, max, step = 1, unit = '' }: WholeRule) {
   );
 }
 
-/** Spec §5: at least 1000 ms, in steps of 100 ms. Shared by the settings form and the slides table. */
+/** docs/product/rules.md "Settings form": at least 1000 ms, in steps of 100 ms. Shared by the settings form and the slides table. */
 export const CarouselInterval = wholeSetting({
   label: 'Carousel interval',
   min: CAROUSEL_MIN_INTERVAL_MS,
@@ -64,7 +64,7 @@ type RawValue = z.infer<typeof RawValue>;
 
 const isBlank = (value: RawValue) => value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A number setting stored as text; blank takes `whenBlank` (spec §5: hold duration its default, fees and threshold 0). */
+/** A number setting stored as text; blank takes `whenBlank` (docs/product/rules.md "Settings form": hold duration its default, fees and threshold 0). */
 function numberSetting(rule: z.ZodType<number>, whenBlank: number) {
   return z.preprocess((value: RawValue) => (isBlank(value) ? whenBlank : value), rule).transform(String);
 }

@@ -45,7 +45,7 @@ export const UserOutput = z.object({
 });
 export type UserOutput = z.infer<typeof UserOutput>;
 
-/** What a REST client receives on login and register (spec §3 "Auth response"). */
+/** What a REST client receives on login and register (the auth answer, docs/product/pieces-and-orders.md "User"). */
 export const AuthOutput = z.object({ user: UserOutput, token: z.string() });
 export type AuthOutput = z.infer<typeof AuthOutput>;
 
@@ -57,7 +57,7 @@ export const ADMIN_USER_MESSAGES = {
   passwordUpdated: 'Password updated successfully.',
 } as const;
 
-/** Spec §2: the search box matches name, email or Instagram username, case-insensitively. */
+/** docs/product/screens.md "Manage Users": the search box matches name, email or Instagram username, case-insensitively. */
 export const AdminUserListInput = z.strictObject({
   search: z.string().trim().max(100, ADMIN_USER_MESSAGES.searchTooLong).optional(),
 });
@@ -85,7 +85,7 @@ const passwordFields = {
   password_confirmation: z.string({ error: ADMIN_USER_MESSAGES.confirmationRequired }).min(1, ADMIN_USER_MESSAGES.confirmationRequired),
 };
 
-/** Spec §5: matching is enforced by the server; the mismatch is reported on the confirmation field. */
+/** docs/product/rules.md "Password change": matching is enforced by the server; the mismatch is reported on the confirmation field. */
 const passwordsMatch = (input: { password: string; password_confirmation: string }) => input.password === input.password_confirmation;
 const mismatch = {
   message: ADMIN_USER_MESSAGES.passwordsDiffer,

@@ -1,4 +1,4 @@
-/** The storefront's top navigation (spec §2); the mobile menu carries the same links. */
+/** The storefront's top navigation (docs/product/screens.md "Navigation"); the mobile menu carries the same links. */
 export const NAV_LINKS = [
   { to: '/products', label: 'All Products' },
   { to: '/new', label: 'New Arrivals' },

@@ -37,7 +37,7 @@ function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' |
 /**
  * Everything an order holds, for its buyer and for the shop alike: who, where, what, how much, and the
  * proof of payment (when the viewer may see it: not through a mail's link). The item list is capped to
- * the viewport (spec §9) so a long order still scrolls.
+ * the viewport (docs/product/rules.md "Home, carousel, announcements and messages") so a long order still scrolls.
  */
 export function OrderDetails({ order }: { order: ViewedOrderOutput & Partial<Pick<OrderOutput, 'payment_proof' | 'user'>> }) {
   return (

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '../../../shared/constants.ts';
 
-/** Spec §4: pending yellow, approved green, shipped blue, delivered indigo, cancelled red. */
+/** docs/product/pieces-and-orders.md "Order status": pending yellow, approved green, shipped blue, delivered indigo, cancelled red. */
 const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'yellow',
   approved: 'green',

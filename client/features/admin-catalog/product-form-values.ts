@@ -23,7 +23,7 @@ export type ProductFormValues = {
   dropAt: string;
   /** The drop whose time the piece keeps: then the form offers no choice and sends none. */
   dropName: string | null;
-  /** Garment type, measurements, condition, brand, era and material (issue 23). */
+  /** Garment type, measurements, condition, brand, era and material (design.md §2 "Vintage details"). */
   details: VintageDetailValues;
 };
 
@@ -75,7 +75,7 @@ export function orderedImages(values: Pick<ProductFormValues, 'mainImage' | 'add
   return values.mainImage ? [values.mainImage, ...values.additionalImages] : values.additionalImages;
 }
 
-/** The photos put in `order`: the first becomes the main image (issue 23, "Make main"). */
+/** The photos put in `order`: the first becomes the main image (design.md §1 "Sharp product photos", "Make main"). */
 function withOrder(order: FormImage[]): Pick<ProductFormValues, 'mainImage' | 'additionalImages'> {
   const [main, ...additional] = order;
   return { mainImage: main ?? null, additionalImages: additional };
@@ -91,7 +91,7 @@ export function movedImage(values: Pick<ProductFormValues, 'mainImage' | 'additi
 }
 
 /**
- * The multipart payload of spec §3: flags as text, the main image as a file or `existing_image`, kept
+ * The multipart payload (docs/product/pieces-and-orders.md "Product form payload"): flags as text, the main image as a file or `existing_image`, kept
  * gallery images as a JSON list and new ones as `additional_images[]`. Images left out are removed.
  * The list also gives each new file its place among the kept ones (`additional_images[n]`), so an
  * order mixing saved and new photos is the order saved.

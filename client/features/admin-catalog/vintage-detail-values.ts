@@ -10,7 +10,7 @@ import {
   type Measurement,
 } from '../../../shared/vintage-details.ts';
 
-/** The product form's details (issue 23): measurements as typed, in `unit`; blank is "none". */
+/** The product form's details (design.md §2 "Vintage details"): measurements as typed, in `unit`; blank is "none". */
 export type VintageDetailValues = {
   garment_type: GarmentType | '';
   unit: LengthUnit;

@@ -11,7 +11,7 @@ export type AnnouncementFormValues = {
   text_color: string;
 };
 
-/** Spec §3 form defaults: active, order 0, black background, white text, no button. */
+/** The form defaults of docs/product/pieces-and-orders.md "Announcement": active, order 0, black background, white text, no button. */
 export const NEW_ANNOUNCEMENT: AnnouncementFormValues = {
   text: '',
   display_order: 0,
@@ -57,7 +57,7 @@ export function payloadOf(values: AnnouncementFormValues): Required<Announcement
   };
 }
 
-/** Spec §7: an update sends only the fields that changed. */
+/** docs/product/api.md "Announcements": an update sends only the fields that changed. */
 export function changedFields(initial: AnnouncementFormValues, current: AnnouncementFormValues): AnnouncementPayload {
   const before = payloadOf(initial);
   const after = payloadOf(current);

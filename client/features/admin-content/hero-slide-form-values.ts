@@ -5,7 +5,7 @@ export type SlideFormValues = {
   view_type: ViewType;
   title: string;
   subtitle: string;
-  /** Labelled "Description" on the form (spec §3). */
+  /** Labelled "Description" on the form (docs/product/pieces-and-orders.md "Hero slide"). */
   link: string;
   order: number | string;
   is_active: boolean;
@@ -13,10 +13,10 @@ export type SlideFormValues = {
   image: File | null;
 };
 
-/** Spec §4: add mode starts empty, desktop, active, order 0. */
+/** docs/product/pieces-and-orders.md "Slide dialog": add mode starts empty, desktop, active, order 0. */
 export const NEW_SLIDE: SlideFormValues = { view_type: 'desktop', title: '', subtitle: '', link: '', order: 0, is_active: true, image: null };
 
-/** Spec §4: edit mode is filled from the slide, with the image field cleared. */
+/** docs/product/pieces-and-orders.md "Slide dialog": edit mode is filled from the slide, with the image field cleared. */
 export function slideFormValuesOf(slide: HeroSlideOutput): SlideFormValues {
   return {
     view_type: slide.view_type,
@@ -29,16 +29,16 @@ export function slideFormValuesOf(slide: HeroSlideOutput): SlideFormValues {
   };
 }
 
-/** Spec §2: desktop slides are cropped 2:1, mobile ones 3:4. */
+/** docs/product/screens.md "Shop Settings and hero slides": desktop slides are cropped 2:1, mobile ones 3:4. */
 export const SLIDE_ASPECT: Record<ViewType, number> = { desktop: 2, mobile: 3 / 4 };
 
-/** Spec §9: hero-carousel-{view_type}-{timestamp}.jpg. */
+/** docs/product/rules.md "Images and crops": hero-carousel-{view_type}-{timestamp}.jpg. */
 export function slideFileName(viewType: ViewType, now = Date.now()): string {
   return `hero-carousel-${viewType}-${now}.jpg`;
 }
 
 /**
- * The multipart body of spec §7: is_active as 1/0, the image only when a new one was cropped; an
+ * The multipart body (docs/product/api.md "Hero carousel"): is_active as 1/0, the image only when a new one was cropped; an
  * update (`slideId` set) names the slide it changes.
  */
 export function slideFormData(values: SlideFormValues, slideId: number | null): FormData {

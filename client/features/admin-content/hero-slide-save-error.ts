@@ -3,7 +3,7 @@ import { fieldErrorsOf, serverErrorOf } from '../../lib/errors.ts';
 export type SlideSaveError = { message: string | null; fieldErrors: Record<string, string> };
 
 /**
- * Spec §8: a 422 shows its per-field errors (or 'Validation error. Please check your input.' when it
+ * docs/product/api.md "Carousel and settings": a 422 shows its per-field errors (or 'Validation error. Please check your input.' when it
  * names none); another error with field errors shows them with its message; else its message or
  * 'Failed to save.'.
  */

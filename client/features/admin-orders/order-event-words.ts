@@ -30,7 +30,7 @@ function shippingWords(detail: Detail): string {
 }
 
 /**
- * One audit event in the owner's words (issue 21 "Audit"): what changed, without who and when, which
+ * One audit event in the owner's words (design.md §2 "History"): what changed, without who and when, which
  * the timeline shows beside it.
  */
 export function orderEventWords(event: Pick<OrderEventOutput, 'kind' | 'detail'>): string {

@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * The dashboard's message line (spec §2): cleared when the tab changes, and a success message clears
+ * The dashboard's message line (docs/product/screens.md "Admin Dashboard"): cleared when the tab changes, and a success message clears
  * itself after 5 seconds. It may arrive with the navigation that opened the dashboard. Panels whose
  * buttons sit far below it show their own messages beside those buttons (NoticeAlert).
  */

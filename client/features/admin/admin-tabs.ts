@@ -1,4 +1,4 @@
-/** The dashboard's tabs of spec §2 (and issue 22's Drops), in the order shown. */
+/** The dashboard's tabs (docs/product/screens.md "Admin Dashboard", and design.md §8's Drops), in the order shown. */
 export const ADMIN_TABS = ['products', 'drops', 'orders', 'users', 'announcements', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -11,7 +11,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   settings: 'Settings',
 };
 
-/** Spec §2: an unknown tab is ignored and the dashboard stays on products. */
+/** docs/product/screens.md "Admin Dashboard": an unknown tab is ignored and the dashboard stays on products. */
 export function adminTabOf(value: string | undefined): AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'products';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serverErrorOf } from '../../lib/errors.ts';
 
-/** A cart as older versions of the shop kept it in local storage (spec §4): a list of product ids. */
+/** A cart as older versions of the shop kept it in local storage (docs/product/pieces-and-orders.md "Legacy guest cart"): a list of product ids. */
 const LegacyCart = z.array(z.object({ product_id: z.coerce.number().int().positive() }).or(z.object({ id: z.coerce.number().int().positive() })));
 export type LegacyCartItem = z.infer<typeof LegacyCart>[number];
 

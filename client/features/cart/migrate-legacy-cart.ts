@@ -23,7 +23,7 @@ async function migrate(): Promise<void> {
 }
 
 /**
- * Adds each piece of a cart stored by an older version of the shop to the server cart (spec §4), then
+ * Adds each piece of a cart stored by an older version of the shop to the server cart (docs/product/pieces-and-orders.md "Legacy guest cart"), then
  * removes the stored cart. Pieces that sold meanwhile are skipped. One run at a time: a second call
  * while it runs (React's strict mode mounts twice) waits for the same run.
  */

@@ -6,7 +6,7 @@ import { serverErrorOf } from '../../lib/errors.ts';
 
 type TakenStatus = Extract<ProductCard['status'], 'Sold' | 'OnHold'>;
 
-/** The server's refusals of an add that say what became of the piece (spec §5), and the state they mean. */
+/** The server's refusals of an add that say what became of the piece (docs/product/rules.md "Adding to the cart"), and the state they mean. */
 const TAKEN_BY_MESSAGE: Record<string, TakenStatus> = {
   [CART_MESSAGES.sold]: 'Sold',
   [CART_MESSAGES.onHold]: 'OnHold',

@@ -7,7 +7,7 @@ import { booleanParam, intParam, oneOfParam, textParam, type SearchParams } from
 export const LENGTH_FILTERS = ['pit_to_pit_min', 'pit_to_pit_max', 'waist_min', 'waist_max'] as const;
 export type LengthFilter = (typeof LENGTH_FILTERS)[number];
 
-/** The vintage-detail filters (issue 23): ranges in cm, a condition grade or better, a brand. */
+/** The vintage-detail filters (design.md §2 "Catalogue filters"): ranges in cm, a condition grade or better, a brand. */
 export type DetailSearch = Partial<Record<LengthFilter, number>> & { min_condition?: Condition; brand?: string };
 
 /** Filters live in the URL (validated search params), so a filtered view can be shared and reloaded. */

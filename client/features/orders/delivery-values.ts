@@ -1,7 +1,7 @@
 import { instagramHandle } from '../../../shared/instagram.ts';
 import type { ProfileOutput } from '../../../shared/schemas/profiles.ts';
 
-/** Step 1's form (spec §5): every field as typed; the shared schema validates and normalises it. */
+/** Step 1's form (docs/product/rules.md "Checkout"): every field as typed; the shared schema validates and normalises it. */
 export type DeliveryValues = {
   customer_name: string;
   email: string;

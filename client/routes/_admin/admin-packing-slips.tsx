@@ -11,7 +11,7 @@ function parsePackingSlipsSearch(params: SearchParams): PackingSlipsSearch {
   return { order: intParam(params.order, 1), status: oneOfParam(params.status, ORDER_STATUSES), size: oneOfParam(params.size, SIZES) };
 }
 
-/** Printable packing slips (issue 21 "Fulfil"): `?order=12`, or `?status=approved` for the day's packing. */
+/** Printable packing slips (design.md §2 "Fulfilment"): `?order=12`, or `?status=approved` for the day's packing. */
 export const Route = createFileRoute('/_admin/admin-packing-slips')({
   validateSearch: parsePackingSlipsSearch,
   component: function PackingSlipsPage() {

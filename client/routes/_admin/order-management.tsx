@@ -2,7 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { Page } from '../../components/page.tsx';
 
-/** Spec §2: a page of its own that says where it is going, then goes to /admin-orders. */
+/** docs/product/screens.md "Order Management": a page of its own that says where it is going, then goes to /admin-orders. */
 export const Route = createFileRoute('/_admin/order-management')({
   component: () => (
     <Page title="Order Management">

@@ -2,7 +2,7 @@ import { BarangaysInput, CitiesInput } from '../../../shared/schemas/address.ts'
 import { createRouter, publicProcedure } from '../../trpc/init.ts';
 import { barangays, cities, provinces, regions } from './address.service.ts';
 
-/** Cascading address selects (spec §5): province → city → barangay, one level per call. */
+/** Cascading address selects (docs/product/rules.md "Address selects"): province → city → barangay, one level per call. */
 export const addressRouter = createRouter({
   regions: publicProcedure.query(() => regions()),
   provinces: publicProcedure.query(() => provinces()),

@@ -64,7 +64,7 @@ export async function getCart(em: Em, buyer: Buyer, now = new Date()): Promise<C
   };
 }
 
-/** Why a piece cannot go into this buyer's cart, in the words of spec §5; null when it can. */
+/** Why a piece cannot go into this buyer's cart, in the words of docs/product/rules.md "Adding to the cart"; null when it can. */
 function refusalFor(product: Product, buyer: Buyer, now: Date): string | null {
   if (!isTakenFor(product, buyer, now)) return null;
   return product.status === 'Sold' ? CART_MESSAGES.sold : CART_MESSAGES.onHold;

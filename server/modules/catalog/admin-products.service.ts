@@ -11,7 +11,7 @@ import { Product } from '../pieces/product.entity.ts';
 
 /**
  * The owner's view of a piece: what shoppers see (as nobody's), its visibility and the drop whose time
- * it keeps (issue 22), and the manual states, a reservation while it runs.
+ * it keeps (design.md §8 "Drops"), and the manual states, a reservation while it runs.
  */
 function adminProductOutput(
   product: ProductFields,

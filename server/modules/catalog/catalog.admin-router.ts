@@ -26,7 +26,7 @@ export const catalogAdminRouter = createRouter({
 
   restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id, new Date(), ctx.mail)),
 
-  // The owner's manual states (issue 22), each act recorded.
+  // The owner's manual states (design.md §2 "Manual states"), each act recorded.
   markSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => markSold(ctx.em, ctx.user, input.id, new Date(), ctx.mail)),
   unmarkSold: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => unmarkSold(ctx.em, ctx.user, input.id, new Date(), ctx.mail)),
   reserve: adminProcedure.input(ReserveProductInput).mutation(({ ctx, input }) => reserveProduct(ctx.em, ctx.user, input, new Date(), ctx.mail)),

@@ -5,10 +5,10 @@ import { getProduct, listNewDrops, listProductCards, listProducts } from './cata
 import { similarPieces } from './similar-pieces.service.ts';
 
 export const catalogRouter = createRouter({
-  /** The web client's catalogue pages: each piece as its card draws it (issue 24). */
+  /** The web client's catalogue pages: each piece as its card draws it (design.md §3 "Grids get cards"). */
   list: publicProcedure.input(ProductListInput).query(({ ctx, input }) => listProductCards(ctx.em, input, viewerOf(ctx))),
 
-  /** The same page with every product field, for the REST adapter's GET /products (spec §7); the web client never asks it. */
+  /** The same page with every product field, for the REST adapter's GET /products (docs/product/api.md "Products"); the web client never asks it. */
   listFull: publicProcedure.input(ProductListInput).query(({ ctx, input }) => listProducts(ctx.em, input, viewerOf(ctx))),
 
   newDrops: publicProcedure.query(({ ctx }) => listNewDrops(ctx.em, viewerOf(ctx))),

@@ -55,19 +55,19 @@ export function withheldProductOutput(product: ProductFields): ProductOutput {
   };
 }
 
-/** A page of the catalogue with every product field (spec §7's GET /products). */
+/** A page of the catalogue with every product field (GET /products, docs/product/api.md "Products"). */
 export async function listProducts(em: Em, filters: ProductFilters, viewer: Buyer | null, now = new Date()): Promise<ProductListOutput> {
   const { items, total } = await selectProductPage(em, filters, now, PRODUCT_PAGE);
   return { data: items.map(({ product, photos }) => productOutput(product, photos, viewer, now)), meta: pageMeta(filters, total) };
 }
 
-/** The same page as cards: what the web client's grids draw (issue 24). */
+/** The same page as cards: what the web client's grids draw (design.md §3 "Grids get cards"). */
 export async function listProductCards(em: Em, filters: ProductFilters, viewer: Buyer | null, now = new Date()): Promise<ProductCardListOutput> {
   const { items, total } = await selectProductPage(em, filters, now, CARD_PAGE);
   return { data: items.map(({ product, photos }) => productCard(product, photos[0], viewer, now)), meta: pageMeta(filters, total) };
 }
 
-/** The home page's New Drops, as cards: up to 8 new arrivals a shopper can still buy right now (spec §9). */
+/** The home page's New Drops, as cards: up to 8 new arrivals a shopper can still buy right now (docs/product/screens.md "Home"). */
 export async function listNewDrops(em: Em, viewer: Buyer | null, now = new Date()): Promise<ProductCard[]> {
   const products = await em.find(
     Product,

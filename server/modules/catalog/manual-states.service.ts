@@ -15,7 +15,7 @@ import type { Product } from '../pieces/product.entity.ts';
 import { scheduleTurns } from '../pieces/turns.ts';
 
 /**
- * The owner's manual states (issue 22, design.md §2 "Manual states"): a piece sold elsewhere (in a live)
+ * The owner's manual states (design.md §2 "Manual states"): a piece sold elsewhere (in a live)
  * is marked sold; a "mine" claim is a reservation until a time. Each act locks the piece, records a
  * product event and tells live screens, in one transaction, and answers the piece as the owner sees it.
  */

@@ -7,7 +7,7 @@ import { Product } from '../pieces/product.entity.ts';
 export type ProductEventDetail = Record<string, string | number | boolean | null>;
 
 /**
- * One thing the owner did to a piece outside an order (issue 22 "Manual states"): marked it sold or
+ * One thing the owner did to a piece outside an order (design.md §2 "Manual states"): marked it sold or
  * took that back, reserved it for someone or ended that, changed when it goes live, cleared its queue.
  * Written in the transaction of the change it records and never updated, as order events are.
  */

@@ -23,7 +23,7 @@ export type ProductFilters = {
   per_page: number;
 } & Partial<VintageDetailFilters>;
 
-/** The columns a card is made of (ProductCard, issue 24), whether read as an entity or as a row. */
+/** The columns a card is made of (ProductCard, design.md §3 "Grids get cards"), whether read as an entity or as a row. */
 export type CardFields = HoldColumns & VisibilityColumns & Pick<VintageDetailColumns, 'condition'> & {
   id: number;
   name: string;
@@ -39,7 +39,7 @@ export type ProductFields = CardFields & VintageDetailColumns & {
   description: string;
   careInstructions: string;
   category?: Product['category'] | null;
-  /** The owner's manual states (issue 22), which only admin answers show as such. */
+  /** The owner's manual states (design.md §2 "Manual states"), which only admin answers show as such. */
   reservedFor?: string | null;
   markedSoldAt?: Date | null;
 };
@@ -157,7 +157,7 @@ function productFieldsOf(row: ProductRow, date: ParseDate): ProductFields & { dr
  */
 type PageShape<Row extends { id: number }, Fields> = { columns: string; photos: 'main' | 'all'; fieldsOf: (row: Row, date: ParseDate) => Fields };
 
-/** A card's columns and main photo only: the web client's grids (issue 24). */
+/** A card's columns and main photo only: the web client's grids (design.md §3 "Grids get cards"). */
 export const CARD_PAGE: PageShape<CardRow, CardFields> = {
   columns: CARD_COLUMNS.map((column) => `p.${column}`).join(', '),
   photos: 'main',
@@ -211,8 +211,8 @@ function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; p
  * order: the very statements `em.findAndCount(Product, …, { populate: ['images'] })` sent, written
  * out; for CARD_PAGE, narrowed to a card's columns and each piece's main image.
  * The catalogue is the shop's most-read answer, and hydrating entities into an identity map nobody
- * reads again cost more than the queries themselves (issue 10); plain rows are all its JSON needs.
- * Sold pieces come last (spec §5), newest first; the id makes the order total, so pages never overlap.
+ * reads again cost more than the queries themselves (the API budget, design.md §5); plain rows are all its JSON needs.
+ * Sold pieces come last (docs/product/rules.md "Catalogue filters and order"), newest first; the id makes the order total, so pages never overlap.
  * Shoppers' pages (`liveAt` set) hold only the pieces live at that time, and count only those.
  */
 export async function selectProductPage<Row extends { id: number }, Fields>(

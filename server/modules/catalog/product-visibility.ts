@@ -13,7 +13,7 @@ export type ProductActor = { id: number; email: string };
 type VisibilityInput = Pick<ProductFormFields, 'visibility' | 'drop_at'>;
 
 /**
- * The `drop_at` a save asks for (issue 22): now for Live (a piece already live keeps the time it went
+ * The `drop_at` a save asks for (design.md §8 "Visibility"): now for Live (a piece already live keeps the time it went
  * live), null for Draft, the given time for Scheduled, which must be in the future by the server's
  * clock. Nothing asked (undefined): a new piece is live now, a saved one stays as it is.
  */

@@ -19,7 +19,7 @@ function fitMeasurement(product: Product): { column: 'waist_um' | 'pit_to_pit_um
 
 /**
  * Pieces like `product` that a shopper can buy now, best first: what a sold piece's page (and its
- * shared link) offers instead (issue 23). Only pieces free for anyone (availability.ts `freeForAnyone`:
+ * shared link) offers instead (design.md §8 "Sold pieces keep selling"). Only pieces free for anyone (availability.ts `freeForAnyone`:
  * live, Available, no hold, reservation or queue), never the piece itself, at most SIMILAR_PIECES, in
  * this order:
  * 1. same category and same size, then the same category or the same size, then the rest (a piece

@@ -15,7 +15,7 @@ export const MEASUREMENT_COLUMNS = {
 
 type MeasurementColumn = (typeof MEASUREMENT_COLUMNS)[Measurement];
 
-/** A piece's vintage details as stored (issue 23), whether read as an entity or as a row. */
+/** A piece's vintage details as stored (design.md §2 "Vintage details"), whether read as an entity or as a row. */
 export type VintageDetailColumns = { [column in MeasurementColumn]?: number | null } & {
   garmentType?: GarmentType | null;
   condition?: Condition | null;

@@ -3,7 +3,7 @@ import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { listAllAnnouncements } from './announcements.service.ts';
 import { createAnnouncement, deleteAnnouncement, getAnnouncement, toggleAnnouncement, updateAnnouncement } from './announcements.service.ts';
 
-/** Announcements of spec §2: all of them (active or not) in ascending display order. */
+/** Announcements (docs/product/screens.md "Manage Announcements"): all of them (active or not) in ascending display order. */
 export const announcementsAdminRouter = createRouter({
   list: adminProcedure.query(({ ctx }) => listAllAnnouncements(ctx.em)),
 

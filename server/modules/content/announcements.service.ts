@@ -29,7 +29,7 @@ export function listActiveAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
   return announcementsInDisplayOrder(em, { isActive: true });
 }
 
-/** Every announcement in display order, for the admin's list (spec §4). */
+/** Every announcement in display order, for the admin's list (docs/product/pieces-and-orders.md "Announcement"). */
 export function listAllAnnouncements(em: Em): Promise<AnnouncementOutput[]> {
   return announcementsInDisplayOrder(em, {});
 }
@@ -69,7 +69,7 @@ export async function updateAnnouncement(em: Em, id: number, changes: Announceme
   return toAnnouncementOutput(announcement);
 }
 
-/** Spec §4: Activate/Deactivate. Given `isActive`, the announcement takes it; without, it flips. */
+/** Activate/Deactivate (docs/product/pieces-and-orders.md "Announcement"). Given `isActive`, the announcement takes it; without, it flips. */
 export async function toggleAnnouncement(em: Em, id: number, isActive?: boolean): Promise<AnnouncementOutput> {
   const announcement = await announcementOrFail(em, id);
   announcement.isActive = isActive ?? !announcement.isActive;

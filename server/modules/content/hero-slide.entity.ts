@@ -10,7 +10,7 @@ const HeroSlideSchema = defineEntity({
     imageKey: p.string().length(200).nullable(),
     title: p.string().length(200).nullable(),
     subtitle: p.string().length(300).nullable(),
-    /** Labelled "Description" in the admin (spec §3); holds the route the slide links to. */
+    /** Labelled "Description" in the admin (docs/product/pieces-and-orders.md "Hero slide"); holds the route the slide links to. */
     link: p.string().length(500).nullable(),
     order: p.integer().default(0),
     isActive: p.boolean().default(true),

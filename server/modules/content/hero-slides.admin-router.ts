@@ -3,7 +3,7 @@ import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { allHeroSlides } from './hero-slides.service.ts';
 import { createHeroSlide, deleteHeroSlide, setCarouselInterval, updateHeroSlide } from './hero-slides.service.ts';
 
-/** Hero carousel slides (spec §2 settings tab). Inputs may be FormData (uploads) or plain objects. */
+/** Hero carousel slides (docs/product/screens.md "Shop Settings and hero slides"). Inputs may be FormData (uploads) or plain objects. */
 export const heroSlidesAdminRouter = createRouter({
   list: adminProcedure.query(({ ctx }) => allHeroSlides(ctx.em)),
 

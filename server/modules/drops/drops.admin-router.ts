@@ -3,7 +3,7 @@ import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { assignPieces, removePiece } from './drop-pieces.service.ts';
 import { cancelDrop, createDrop, dropDetail, listDraftPieces, listDrops, updateDrop } from './drops.service.ts';
 
-/** The owner's drops (issue 22). Create and update take FormData (a cover upload) or plain objects. */
+/** The owner's drops (design.md §8 "Drops"). Create and update take FormData (a cover upload) or plain objects. */
 export const dropsAdminRouter = createRouter({
   list: adminProcedure.query(({ ctx }) => listDrops(ctx.em)),
 

@@ -5,7 +5,7 @@ import { TEST_DATABASES, type DatabaseKind } from '../../test/test-db.ts';
 
 /**
  * The migration OnePieceOneHolder meets data the old rule (products.restocked_at) left behind,
- * including the two sales of issue 17, and must still start: the unique index cannot be created over
+ * including the two sales of one piece (decision 009), and must still start: the unique index cannot be created over
  * two holders of one piece.
  */
 
@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('the one-holder migration on %s', (kind) => {
       await em.execute(`insert into order_items (order_id, product_id, product_name, price_centavos) values (?, ?, 'Piece', 50000)`, [row?.id, productId]);
       return row?.id ?? 0;
     };
-    // Issue 17: A and B both approved, both placed before the restock; and A pending, restocked, B placed.
+    // The two sales of decision 009: A and B both approved, both placed before the restock; and A pending, restocked, B placed.
     const twiceApproved = await piece(RESTOCKED);
     const a1 = await order(twiceApproved, 'approved', EARLIER);
     const b1 = await order(twiceApproved, 'approved', EARLIER);

@@ -7,7 +7,7 @@ import { Order } from './order.entity.ts';
 export type OrderEventDetail = Record<string, string | number | boolean | null | string[]>;
 
 /**
- * One thing an admin did to an order (issue 21 "Audit"): a status change, a note, a payment check, a
+ * One thing an admin did to an order (design.md §2 "History"): a status change, a note, a payment check, a
  * shipment, a look at the proof, an export. Written in the transaction of the change it records and
  * never updated, so the order's timeline says who did what and when.
  */

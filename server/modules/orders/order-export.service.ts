@@ -28,7 +28,7 @@ async function* batchesOf(em: Em, ids: readonly number[]): AsyncGenerator<Order[
 
 /**
  * The owner's CSV of every order the filters match (all pages), newest order number first. Who
- * exported which orders is recorded first, on each order, in one transaction (issue 21 "Audit"); the
+ * exported which orders is recorded first, on each order, in one transaction (design.md §2 "Export"); the
  * file is then written from exactly those orders, a batch at a time, as the reader takes it. An order
  * changed meanwhile is written as it is when its batch is read.
  */

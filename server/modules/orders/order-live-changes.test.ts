@@ -15,7 +15,7 @@ import type { OrderChange, PieceChange } from '../pieces/live-change.ts';
 import { NO_MAIL } from '../mail/mail-kind.ts';
 import { Order } from './order.entity.ts';
 
-/** The default NCR fee (spec §5), which a Pasig delivery pays. */
+/** The default NCR fee (docs/product/rules.md "Delivery fees and totals"), which a Pasig delivery pays. */
 const NCR_FEE = 80;
 
 function piece(id: number, status: PieceChange['status']): PieceChange {

@@ -90,7 +90,7 @@ function applyNotesAndShipping(order: Order, input: UpdateOrderStatusInput): Ord
 }
 
 /**
- * Sets an order's status and notes (spec §4: any status, no transition rules), its courier and
+ * Sets an order's status and notes (docs/product/pieces-and-orders.md "Order status": any status, no transition rules), its courier and
  * tracking number, and its products' statuses, in one transaction, with a timeline entry for each
  * change `actor` made. Products change only when the status does, so saving notes never undoes a
  * restock. `approved_at` records the first approval and is kept from then on. A change of status sends

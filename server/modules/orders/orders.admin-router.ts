@@ -13,7 +13,7 @@ import { updateOrderStatus } from './order-status.service.ts';
 import { listPackingSlips } from './packing-slips.service.ts';
 import { getReviewedOrder, recordProofView, setPaymentChecks, withPaymentReview } from './payment-review.service.ts';
 
-/** An admin loads any order's proof from the admin path (spec §3 `payment_proof`). */
+/** An admin loads any order's proof from the admin path (`payment_proof`, docs/product/pieces-and-orders.md "Order"). */
 const withProofUrl = <T extends OrderWithoutProofUrl>(order: T): T & { payment_proof: string } => ({ ...order, payment_proof: adminProofUrl(order) });
 
 export const ordersAdminRouter = createRouter({

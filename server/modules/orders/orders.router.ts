@@ -11,7 +11,7 @@ import type { OrderWithoutProofUrl } from './order-output.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { orderByViewLink } from './order-view-link.service.ts';
 
-/** A buyer loads the proof from their own path (spec §3 `payment_proof`). */
+/** A buyer loads the proof from their own path (`payment_proof`, docs/product/pieces-and-orders.md "Order"). */
 const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: buyerProofUrl(order) });
 
 export const ordersRouter = createRouter({
@@ -25,7 +25,7 @@ export const ordersRouter = createRouter({
   /** The image bytes: only the REST adapter calls this (in process), to answer the proof's path. */
   proof: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
 
-  /** The guest's orders even when a session is also sent (the guest-orders paths of spec §7). */
+  /** The guest's orders even when a session is also sent (the guest-orders paths, docs/product/api.md "Orders"). */
   guestList: guestProcedure.input(z.strictObject({ guest_id: GuestId })).query(async ({ ctx, input }) => {
     if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
     return { orders: (await listOrders(ctx.em, ctx.buyer)).map(withProofUrl) };

@@ -32,7 +32,7 @@ export type HoldColumns = {
 export type Turn = { buyerKind: BuyerKind; buyerId: string; startsAt: Date; endsAt: Date };
 
 /*
- * Visibility (issue 22): a piece is Draft (`drop_at` null, the admin's only), Scheduled (`drop_at` to
+ * Visibility (design.md §8 "Visibility"): a piece is Draft (`drop_at` null, the admin's only), Scheduled (`drop_at` to
  * come) or Live (`drop_at` come). Derived from the clock the server passes in, never the database's
  * now(), so a drop opens on every instance at the same instant and a test can move the clock.
  */

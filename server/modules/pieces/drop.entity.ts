@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
 
 /**
- * A drop (issue 22): pieces staged in advance that go live together at `dropAt`. The pieces carry the
+ * A drop (design.md §8 "Drops"): pieces staged in advance that go live together at `dropAt`. The pieces carry the
  * time themselves (`products.drop_at`, kept equal to their drop's), so whether a piece is visible is
  * read from its own row and the clock, with no job and no join (design.md §8 "Time decides").
  * Cancelling a drop sends its pieces back to Draft and keeps the drop, marked, for the record.

@@ -44,7 +44,7 @@ async function expectNoDoubleHolds(orm: Orm, winners: Racer[], productIds: numbe
   }
 }
 
-/** `dropAt`: the pieces go live then (issue 22 "Visibility"); live already by default. */
+/** `dropAt`: the pieces go live then (design.md §8 "Visibility"); live already by default. */
 async function overlappingCarts(orm: Orm, buyers: number, pieces: number, dropAt?: Date): Promise<{ racers: Racer[]; productIds: number[] }> {
   const productIds: number[] = [];
   for (let index = 0; index < pieces; index++) productIds.push((await createTestProduct(orm.em.fork(), dropAt ? { dropAt } : {})).id);

@@ -13,7 +13,7 @@ const ProductImageSchema = defineEntity({
     position: p.integer().default(0),
     width: p.integer(),
     height: p.integer(),
-    /** Which widths exist in WebP and AVIF (issue 23); null for an image stored before, which has 400 and 800 WebP only. */
+    /** Which widths exist in WebP and AVIF (design.md §1 "Sharp product photos"); null for an image stored before, which has 400 and 800 WebP only. */
     variants: p.json<ImageVariants>().nullable(),
   },
   indexes: [{ properties: ['product', 'position'] }],

@@ -32,7 +32,7 @@ const ProductSchema = defineEntity({
      */
     holdAddress: p.string().length(64).nullable(),
     /**
-     * When shoppers may see the piece (issue 22 "Visibility"): null is Draft (the admin's only), a time
+     * When shoppers may see the piece (design.md §8 "Visibility"): null is Draft (the admin's only), a time
      * to come is Scheduled, a time passed is Live. Derived from the clock when read, like a hold, so a
      * drop opens on every instance at once with no job (design.md §8). A piece in a drop has its drop's time.
      */
@@ -52,7 +52,7 @@ const ProductSchema = defineEntity({
      */
     queueEndsAt: p.datetime().nullable(),
     /**
-     * Vintage details (issue 23): the garment type decides which measurements the form offers; each
+     * Vintage details (design.md §2 "Vintage details"): the garment type decides which measurements the form offers; each
      * measurement is stored once, in whole micrometres (shared/vintage-details.ts), null when not measured.
      */
     garmentType: p.enum(GARMENT_TYPES).nullable(),
@@ -82,7 +82,7 @@ const ProductSchema = defineEntity({
     { name: 'products_marked_sold_check', expression: "marked_sold_at is null or status = 'Sold'" },
   ],
   indexes: [
-    // The catalogue lists Sold last, newest first (spec §5); these back its filters and order.
+    // The catalogue lists Sold last, newest first (docs/product/rules.md "Catalogue filters and order"); these back its filters and order.
     { properties: ['status', 'createdAt'] },
     { properties: ['isNewArrival', 'status'] },
     { properties: ['isSale', 'status'] },

@@ -3,7 +3,7 @@ import { BUYER_KINDS } from '../../../shared/constants.ts';
 import { Product } from './product.entity.ts';
 
 /**
- * One buyer waiting in line for a piece that is On Hold (issue 22 "Next in line"). The turn is null
+ * One buyer waiting in line for a piece that is On Hold (design.md §8 "Next in line"). The turn is null
  * while the piece has no hold to follow (Pending, Sold); otherwise turns.ts schedules it after the hold
  * and the turns before it, and the clock decides whose turn it is (design.md §8).
  */

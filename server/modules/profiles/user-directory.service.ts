@@ -19,7 +19,7 @@ async function searchFilter(em: Em, search: string | undefined) {
   };
 }
 
-/** Manage Users (spec §2): each user with the delivery address of their profile, by name. */
+/** Manage Users (docs/product/screens.md "Manage Users"): each user with the delivery address of their profile, by name. */
 export async function listUsers(em: Em, search?: string): Promise<AdminUserListOutput> {
   const users = await em.find(User, await searchFilter(em, search), { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
   const profiles = await em.find(UserProfile, { user: { $in: users.map((user) => user.id) } });

@@ -4,7 +4,7 @@ import { buyerProcedure, createRouter, publicProcedure } from '../../trpc/init.t
 import { buyerOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { joinQueue, leaveQueue, myQueues, queuePlace } from './queue.service.ts';
 
-/** A piece's queue for shoppers (issue 22 "Next in line"): their place, joining, leaving or passing. */
+/** A piece's queue for shoppers (design.md §8 "Next in line"): their place, joining, leaving or passing. */
 export const queueRouter = createRouter({
   /** Anyone sees the queue's length; a buyer also their place in it. */
   place: publicProcedure.input(QueueInput).query(({ ctx, input }) => queuePlace(ctx.em, viewerOf(ctx), input.product_id)),

@@ -2,7 +2,7 @@ import { UpdateSettingInput, UpdateSettingsInput } from '../../../shared/schemas
 import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { readSettings, updateSettings } from './settings.service.ts';
 
-/** The shop settings of spec §3, all nine keys (spec §3 and max_pieces_per_buyer), as stored text; each write answers them all. */
+/** The shop settings, all nine keys (docs/product/pieces-and-orders.md "Settings" and max_pieces_per_buyer), as stored text; each write answers them all. */
 export const settingsAdminRouter = createRouter({
   getAll: adminProcedure.query(async ({ ctx }) => ({ settings: await readSettings(ctx.em) })),
 

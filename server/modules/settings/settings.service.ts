@@ -13,7 +13,7 @@ type NumericSettingKey =
   | 'product_hold_duration'
   | 'max_pieces_per_buyer';
 
-/** Inserts the spec's default for every key that has no row yet; existing values are kept. */
+/** Inserts the default (docs/product/rules.md "Constants and limits") for every key that has no row yet; existing values are kept. */
 export async function ensureDefaultSettings(em: Em): Promise<void> {
   const existing = new Set((await em.find(Setting, {}, { fields: ['key'] })).map((setting) => setting.key));
   for (const key of SETTING_KEYS) {
@@ -52,7 +52,7 @@ export async function readWholeNumberSetting(em: Em, key: NumericSettingKey): Pr
   return wholeNumber(row?.value ?? SETTING_DEFAULTS[key], Number(SETTING_DEFAULTS[key]));
 }
 
-/** The settings as the storefront reads them: fees and thresholds as integers (spec §5). */
+/** The settings as the storefront reads them: fees and thresholds as integers (docs/product/rules.md "Settings form"). */
 export async function readPublicSettings(em: Em): Promise<PublicSettingsOutput> {
   const settings = await readSettings(em);
   const number = (key: NumericSettingKey) => wholeNumber(settings[key], Number(SETTING_DEFAULTS[key]));

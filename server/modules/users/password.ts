@@ -1,4 +1,4 @@
-/** The native argon2 module loads with the first password checked or set, not with the server (issue 10). */
+/** The native argon2 module loads with the first password checked or set, not with the server (the memory budget, design.md §5). */
 const argon2 = () => import('@node-rs/argon2');
 
 /** argon2id (the library's default algorithm) with OWASP's recommended minimum cost. */

@@ -10,7 +10,7 @@ import type { User } from './user.entity.ts';
 
 /**
  * Starts a session: browsers get the cookie, API clients get the token in the answer. A guest who
- * signs in keeps their cart (and the pieces listed in `cart_items` at registration, spec §7).
+ * signs in keeps their cart (and the pieces listed in `cart_items` at registration, docs/product/api.md "Auth").
  */
 async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
   const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
@@ -71,7 +71,7 @@ export const usersRouter = createRouter({
     ctx.sessionCookie.clear();
   }),
 
-  /** The browser's session restore (spec §4): never an error, just no user when signed out. */
+  /** The browser's session restore (docs/product/pieces-and-orders.md "Session"): never an error, just no user when signed out. */
   session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null })),
 
   me: userProcedure.query(({ ctx }) => toUserOutput(ctx.user)),

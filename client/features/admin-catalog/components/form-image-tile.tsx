@@ -34,7 +34,7 @@ type Props = {
 
 /**
  * A square preview of a form image (saved images from their smallest variant) with its controls:
- * move earlier or later, make main (issue 23), remove.
+ * move earlier or later, make main (design.md §1 "Sharp product photos"), remove.
  */
 export function FormImageTile({ image, alt, onRemove, onMoveEarlier, onMoveLater, onMakeMain, focusRequest }: Props) {
   const earlier = useRef<HTMLButtonElement>(null);

@@ -9,7 +9,7 @@ import { ReserveDialog } from './reserve-dialog.tsx';
 type Props = { product: AdminProductOutput; states: ReturnType<typeof useManualStates> };
 
 /**
- * A piece's manual states (issue 22): "Mark as sold" or "Undo sold", "Reserve for…" or "End
+ * A piece's manual states (design.md §2 "Manual states"): "Mark as sold" or "Undo sold", "Reserve for…" or "End
  * reservation", and its record. They wrap onto more lines on a phone; each is a full thumb's size.
  */
 export function ManualStateActions({ product, states }: Props) {

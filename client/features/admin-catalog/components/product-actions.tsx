@@ -6,7 +6,7 @@ import { DeleteButton, RowActions } from '../../../components/row-actions.tsx';
 
 type Props = { product: AdminProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
 
-/** Edit, Delete (after spec §5's confirmation) and, for a piece an order took (not Available, not marked sold), Restock. */
+/** Edit, Delete (after the confirmation of docs/product/rules.md "Confirmations") and, for a piece an order took (not Available, not marked sold), Restock. */
 export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
   const confirmRestock = () =>
     askToConfirm({

@@ -22,7 +22,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The product form of spec §2 and §5: name, price and size required; price in steps of 0.01 from 0. */
+/** The product form (docs/product/screens.md "Product form", docs/product/rules.md "Product form"): name, price and size required; price in steps of 0.01 from 0. */
 export function ProductForm({ initialValues, productId, onSaved, onCancel }: Props) {
   const save = useSaveProduct(productId);
   const form = useForm<ProductFormValues>({

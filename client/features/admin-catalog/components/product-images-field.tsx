@@ -23,9 +23,9 @@ type CropQueue = { target: 'main' | 'additional'; files: File[] };
 type LastMove = { image: string; control: TileControl; place: number; count: number; move: number };
 
 /**
- * The product's pictures (spec §2): every picked image is cropped square before it is taken, several
+ * The product's pictures (docs/product/screens.md "Product form"): every picked image is cropped square before it is taken, several
  * additional images one after another; new and saved images alike can be removed before saving, moved
- * earlier or later, and any made the main image (issue 23). The order shown is the order saved.
+ * earlier or later, and any made the main image (design.md §1 "Sharp product photos"). The order shown is the order saved.
  */
 export function ProductImagesField({ mainImage, additionalImages, onMainImageChange, onAdditionalImagesChange, errors }: Props) {
   const [queue, setQueue] = useState<CropQueue>({ target: 'main', files: [] });

@@ -55,7 +55,7 @@ function Flags({ product }: { product: AdminProductOutput }) {
   );
 }
 
-/** The product manager of spec §2: every piece, whatever its status, with Edit and Delete. */
+/** The product manager (docs/product/screens.md "Product manager"): every piece, whatever its status, with Edit and Delete. */
 type ProductManagerProps = {
   onNotice: (notice: Notice) => void;
   /** A piece's queue (next in line), composed by the route from its own feature; shown when someone waits. */

@@ -37,7 +37,7 @@ const errorOf = (errors: FormErrors, field: string) => {
 };
 
 /**
- * What tells a shopper whether the piece fits and what state it is in (issue 23): the lengths offered
+ * What tells a shopper whether the piece fits and what state it is in (design.md §2 "Vintage details"): the lengths offered
  * are the garment type's, typed in cm or inches (switching converts what is typed), stored once.
  */
 export function VintageDetailsField({ value, onChange, errors }: Props) {

@@ -18,7 +18,7 @@ type Props = {
   error?: string;
 };
 
-/** Who sees the piece (issue 22): everyone now, admins only (Draft), or everyone from a time typed in Manila. */
+/** Who sees the piece (design.md §8 "Visibility"): everyone now, admins only (Draft), or everyone from a time typed in Manila. */
 export function VisibilityField({ visibility, dropAt, dropName, onVisibilityChange, onDropAtChange, error }: Props) {
   if (dropName !== null) {
     return (

@@ -5,7 +5,7 @@ import type { Notice } from '../../../lib/notice.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /**
- * The owner's manual states from the product manager (issue 22): mark sold and undo, reserve and end.
+ * The owner's manual states from the product manager (design.md §2 "Manual states"): mark sold and undo, reserve and end.
  * Each reports its outcome as the manager reports its messages, and the lists are read again. A
  * reservation's refusal is shown in its dialog (`reserve.error`), where the owner can correct it.
  */

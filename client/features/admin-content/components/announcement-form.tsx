@@ -20,7 +20,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The announcement form of spec §2, with a live preview drawn by the storefront's own strip. */
+/** The announcement form (docs/product/screens.md "Announcement form"), with a live preview drawn by the storefront's own strip. */
 export function AnnouncementForm({ initialValues, announcementId, onSaved, onCancel }: Props) {
   const form = useForm<AnnouncementFormValues>({
     initialValues,

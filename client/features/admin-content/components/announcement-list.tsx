@@ -10,10 +10,10 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useAnnouncementActions } from '../hooks/use-announcement-actions.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 
-/** Spec §8: list failures (this load, or an action's) show as one red banner above the table. */
+/** docs/product/api.md "Announcements": list failures (this load, or an action's) show as one red banner above the table. */
 const LOAD_FAILURE = 'Failed to load announcements. Please try again.';
 
-/** Spec §2's columns: Order, Text, Status, Button, Colors (then Actions). */
+/** The columns of docs/product/screens.md "Manage Announcements": Order, Text, Status, Button, Colors (then Actions). */
 const COLUMNS: ListColumn<AnnouncementOutput>[] = [
   { label: 'Order', cell: (announcement) => announcement.display_order },
   {
@@ -41,7 +41,7 @@ const COLUMNS: ListColumn<AnnouncementOutput>[] = [
   { label: 'Colors', cell: (announcement) => <ColorSwatches background={announcement.background_color} text={announcement.text_color} /> },
 ];
 
-/** Manage Announcements (spec §2): sorted by display order, with Activate/Deactivate, Edit and Delete. */
+/** Manage Announcements (docs/product/screens.md "Manage Announcements"): sorted by display order, with Activate/Deactivate, Edit and Delete. */
 export function AnnouncementList() {
   const announcements = useQuery(trpc.admin.announcements.list.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { ColorSwatch, Group, Tooltip, UnstyledButton } from '@mantine/core';
 /** Hover, keyboard focus and a tap each show the colour: a swatch alone says nothing to a screen reader or a thumb. */
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
-/** An announcement's two colours as swatches with their tooltips (spec §2: 'Background: {color}', 'Text: {color}'). */
+/** An announcement's two colours as swatches with their tooltips (docs/product/screens.md "Manage Announcements": 'Background: {color}', 'Text: {color}'). */
 export function ColorSwatches({ background, text }: { background: string; text: string }) {
   return (
     <Group gap={4} wrap="nowrap">

@@ -24,7 +24,7 @@ function CroppedPreview({ file }: { file: File }) {
 
 type Props = { slide: HeroSlideOutput | null; onClose: () => void; onSaved: (message: string) => void };
 
-/** The Add/Edit Slide dialog of spec §2: the image is cropped to the view type's ratio before it is taken. */
+/** The Add/Edit Slide dialog (docs/product/screens.md "Shop Settings and hero slides"): the image is cropped to the view type's ratio before it is taken. */
 export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
   const form = useForm<SlideFormValues>({ initialValues: slide ? slideFormValuesOf(slide) : NEW_SLIDE });
   const [picked, setPicked] = useState<File[]>([]);
@@ -35,7 +35,7 @@ export function HeroSlideDialog({ slide, onClose, onSaved }: Props) {
   const save = useSaveHeroSlide(slide?.id ?? null, { onSaved, onError: (error) => form.setErrors(slideSaveError(error).fieldErrors) });
   const banner = save.isError ? slideSaveError(save.error).message : null;
 
-  // The view type asked for while an image is there: it waits for the admin's answer (spec §2).
+  // The view type asked for while an image is there: it waits for the admin's answer (docs/product/screens.md "Shop Settings and hero slides").
   const [askedViewType, setAskedViewType] = useState<ViewType | null>(null);
 
   const applyViewType = (next: ViewType) => {

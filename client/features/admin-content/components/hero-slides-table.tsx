@@ -11,13 +11,13 @@ import { useNotice } from '../../../lib/use-notice.ts';
 import { useDeleteHeroSlide } from '../hooks/use-delete-hero-slide.ts';
 import { HeroSlideDialog } from './hero-slide-dialog.tsx';
 
-/** Spec §2: desktop slides first, then by order. */
+/** docs/product/screens.md "Shop Settings and hero slides": desktop slides first, then by order. */
 function bySlideOrder(a: HeroSlideOutput, b: HeroSlideOutput): number {
   if (a.view_type !== b.view_type) return a.view_type === 'desktop' ? -1 : 1;
   return a.order - b.order || a.id - b.id;
 }
 
-/** Spec §2's columns: image, title, subtitle, description (the link), order, view type, active (then Edit and Delete). */
+/** The columns of docs/product/screens.md "Shop Settings and hero slides": image, title, subtitle, description (the link), order, view type, active (then Edit and Delete). */
 const COLUMNS: ListColumn<HeroSlideOutput>[] = [
   {
     label: 'Image',

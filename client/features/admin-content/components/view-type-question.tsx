@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-/** Spec §2's words, asked when the view type of a slide with an image changes. */
+/** The words of docs/product/screens.md "Shop Settings and hero slides", asked when the view type of a slide with an image changes. */
 const VIEW_TYPE_CHANGE =
   'Changing the view type will remove the current image. You will need to upload and crop a new image with the appropriate aspect ratio. Continue?';
 

@@ -8,7 +8,7 @@ const ANNOUNCEMENT_ACTION_FAILURES = {
 } as const;
 
 /**
- * Activate/Deactivate and Delete from the announcement list. Spec §4: a toggle updates its row in
+ * Activate/Deactivate and Delete from the announcement list. docs/product/pieces-and-orders.md "Announcement": a toggle updates its row in
  * place, a delete removes it, and the storefront's bar is read again. `onFailure` is told the list's
  * banner text: null as an action starts, a message when it fails.
  */

@@ -44,7 +44,7 @@ function CountedStatusTabs({ page, status, onChange }: CountedStatusTabsProps) {
 }
 
 /**
- * Order Management (spec §2): status tabs with counts, search, a paged list, and the open order beside
+ * Order Management (docs/product/screens.md "Order Management"): status tabs with counts, search, a paged list, and the open order beside
  * it, or on a phone (under 768 px) in a full-screen dialog over the list. Live: orders placed or set
  * anywhere refresh it at once; new ones are marked, announced, and counted in the tab's title until seen.
  */

@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * Status, notes and shipping of one order (spec §4: any status, no transition rules). A pending order
+ * Status, notes and shipping of one order (docs/product/pieces-and-orders.md "Order status": any status, no transition rules). A pending order
  * is approved or rejected (cancelled) in one tap, with the note as it stands; a note template fills
  * the note and selects its blank (`…`) for the owner to type over. Courier and tracking number show
  * when the order is or is being shipped. One message answers an update, next to the buttons, and stays

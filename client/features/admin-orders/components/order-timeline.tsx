@@ -43,7 +43,7 @@ function EventEntry({ event }: { event: OrderEventOutput }) {
 }
 
 /**
- * The order's history (issue 21 "Audit"): who changed its status, note or shipping, ticked a payment
+ * The order's history (design.md §2 "History"): who changed its status, note or shipping, ticked a payment
  * check, viewed its proof or exported it, and every mail it sent, in the order they happened. A failed
  * mail says why, and any mail can be resent. Both lists refetch when the order changes, here or live.
  */

@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Reviewing a payment before approving it (issue 21): the flags first, then the proof large and
+ * Reviewing a payment before approving it (design.md §2 "Reviewing a payment"): the flags first, then the proof large and
  * zoomable beside what it should show (the total, the method, the reference no., the amount the buyer
  * says they sent), and the owner's checklist.
  */

@@ -6,7 +6,7 @@ import { useLiveOrders } from '../hooks/use-live-orders.ts';
 import { pendingOrdersBadge, pendingOrdersLabel } from '../pending-orders-label.ts';
 
 /**
- * The owner's way in from any page (issue 21): the header's count of pending orders, kept live by the
+ * The owner's way in from any page (design.md §9, the header's pending count): the header's count of pending orders, kept live by the
  * tab's event stream, opening Order Management on its Pending tab. The root route loads it only for an
  * admin, so none of it reaches a shopper.
  */

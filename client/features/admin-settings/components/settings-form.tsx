@@ -13,7 +13,7 @@ import { NoteTemplatesField } from './note-templates-field.tsx';
 
 type NumberSetting = { key: SettingKey; label: string; description: string; min: number; step: number };
 
-/** Spec §5: whole numbers with these minimums; a blank is saved as the setting's default by the server. */
+/** docs/product/rules.md "Settings form": whole numbers with these minimums; a blank is saved as the setting's default by the server. */
 const NUMBER_SETTINGS: NumberSetting[] = [
   { key: 'delivery_fee_ncr', label: 'Delivery fee within Metro Manila (₱)', description: 'Blank becomes 0.', min: 0, step: 1 },
   { key: 'delivery_fee_outside_ncr', label: 'Delivery fee outside Metro Manila (₱)', description: 'Blank becomes 0.', min: 0, step: 1 },
@@ -29,7 +29,7 @@ const HTML_SETTINGS: { key: SettingKey; label: string; description: string }[] =
   { key: 'thanks_message', label: 'Thank-you message', description: 'Shown once an order is placed.' },
 ];
 
-/** The shop settings form (spec §2 settings tab): loading while fetching, saving while submitting. */
+/** The shop settings form (docs/product/screens.md "Shop Settings and hero slides"): loading while fetching, saving while submitting. */
 export function SettingsForm() {
   const settings = useQuery(trpc.admin.settings.getAll.queryOptions());
   if (settings.isPending) return <Skeleton h={360} aria-label="Loading settings" />;

@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc.ts';
 export type SettingValues = Record<SettingKey, string>;
 
 type Options = {
-  /** What was stored: blanks come back as their defaults (spec §5). */
+  /** What was stored: blanks come back as their defaults (docs/product/rules.md "Settings form"). */
   onStored: (stored: SettingValues) => void;
   onFieldErrors: (errors: Record<string, string>) => void;
   onNotice: (notice: Notice) => void;

@@ -4,12 +4,12 @@ import { ADMIN_USER_MESSAGES } from '../../../../shared/schemas/users.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useChangePassword } from '../hooks/use-change-password.ts';
 
-/** Spec §9: the dialog closes about 1.2 s after the success message shows. */
+/** docs/product/rules.md "Home, carousel, announcements and messages": the dialog closes about 1.2 s after the success message shows. */
 const CLOSE_AFTER_SUCCESS_MS = 1200;
 
 type Props = { user: { id: number; name: string }; onClose: () => void };
 
-/** 'Change Password for {name}' (spec §2): Save waits for both fields; the server checks they match. */
+/** 'Change Password for {name}' (docs/product/screens.md "Manage Users"): Save waits for both fields; the server checks they match. */
 export function ChangePasswordDialog({ user, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

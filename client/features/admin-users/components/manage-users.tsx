@@ -11,12 +11,12 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 type AdminUser = RouterOutputs['admin']['users']['list']['users'][number];
 
-/** Spec §2: the address column joins address_line1, barangay, city and province with commas. */
+/** docs/product/screens.md "Manage Users": the address column joins address_line1, barangay, city and province with commas. */
 function addressOf(user: AdminUser): string {
   return [user.address_line1, user.barangay, user.city, user.province].filter(Boolean).join(', ');
 }
 
-/** Manage Users (spec §2, under the users tab): search, the list, and a password change per user. */
+/** Manage Users (docs/product/screens.md "Manage Users"): search, the list, and a password change per user. */
 export function ManageUsers() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -24,7 +24,7 @@ export function ManageUsers() {
   // Stable, so the dialog's close-after-success timer is not restarted by every re-render here.
   const closeDialog = useCallback(() => setEditing(null), []);
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  // Spec §8: a failed load is silent; the list simply stays empty.
+  // docs/product/api.md "Users": a failed load is silent; the list simply stays empty.
   const users = useQuery({ ...trpc.admin.users.list.queryOptions({ search: debounced || undefined }), placeholderData: keepPreviousData });
   const list = users.data?.users ?? [];
   const changeButton = (user: AdminUser) => (

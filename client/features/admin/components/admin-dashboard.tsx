@@ -16,7 +16,7 @@ type Props = {
 const SECTION_OPTIONS = ADMIN_TABS.map((value) => ({ value, label: ADMIN_TAB_LABELS[value] }));
 
 /**
- * The Admin Dashboard of spec §2: tabs in the URL, one message line above them. On a phone the tabs
+ * The Admin Dashboard (docs/product/screens.md "Admin Dashboard"): tabs in the URL, one message line above them. On a phone the tabs
  * do not fit in 360 px, and a row that scrolls hides the last ones: the tabs become one select, which
  * names the section shown and offers every other.
  */

@@ -8,7 +8,7 @@ import { useAddToCart } from '../hooks/use-cart-mutations.ts';
 type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 
 /**
- * Spec §4: the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece the server
+ * docs/product/pieces-and-orders.md "Piece status": the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece the server
  * says this viewer may take (`available_to_you`) that has a size. Pending reads as On Hold: someone is
  * paying for it.
  */

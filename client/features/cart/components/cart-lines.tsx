@@ -55,7 +55,7 @@ function RemoveButton({ item, onRemove, removingId }: { item: CartItemOutput } &
   );
 }
 
-/** A table on wide screens, cards on phones (spec §2). */
+/** A table on wide screens, cards on phones (docs/product/screens.md "Cart"). */
 export function CartLines({ items, onRemove, removingId }: CartLinesProps) {
   return (
     <>

@@ -38,7 +38,7 @@ export function useAddToCart() {
   );
   return {
     add: (productId: number) => {
-      // A visitor becomes a guest the moment they want something (spec §3).
+      // A visitor becomes a guest the moment they want something (docs/product/pieces-and-orders.md "Guest id").
       if (!user) ensureGuestId();
       mutation.mutate({ product_id: productId });
     },

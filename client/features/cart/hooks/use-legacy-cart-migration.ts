@@ -24,7 +24,7 @@ function settle(): void {
 }
 
 /**
- * Browsers from before kept a guest cart in local storage (spec §4): add each stored piece to the
+ * Browsers from before kept a guest cart in local storage (docs/product/pieces-and-orders.md "Legacy guest cart"): add each stored piece to the
  * server cart, then drop the old key, only once the pieces are in. The migration (and the zod it
  * parses with) loads only for a browser that has such a cart, not with every page.
  *

@@ -7,7 +7,7 @@ import { CatalogView } from './catalog-view.tsx';
 
 type CatalogPageText = { title: string; intro: string; withSearch: boolean; withCategory: boolean };
 
-/** Each list page's heading and which filters it offers beside size and "hide sold" (spec §2). */
+/** Each list page's heading and which filters it offers beside size and "hide sold" (docs/product/screens.md "Catalogue pages"). */
 const CATALOG_PAGES: Record<CatalogPath, CatalogPageText> = {
   '/products': {
     title: 'All Products',

@@ -17,7 +17,7 @@ type CatalogViewProps = {
   renderAction: (product: ProductCard) => ReactNode;
 };
 
-/** /products, /new and /sale: the same filters (spec §2) over a different scope. */
+/** /products, /new and /sale: the same filters (docs/product/screens.md "Catalogue pages") over a different scope. */
 export function CatalogView({ search, scope, onSearchChange, withSearch, withCategory, renderAction }: CatalogViewProps) {
   const query = useQuery({ ...trpc.catalog.list.queryOptions(listInput(search, scope)), placeholderData: keepPreviousData });
   const filtered = Boolean(search.search || search.size || search.category || search.hide_sold || detailFilterCount(search));

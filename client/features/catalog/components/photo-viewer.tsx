@@ -65,7 +65,7 @@ type PhotoViewerProps = {
 };
 
 /**
- * A product's photos full screen (issue 23): swipe or the arrow keys and buttons move between them,
+ * A product's photos full screen (design.md §1 "Sharp product photos"): swipe or the arrow keys and buttons move between them,
  * Escape or the close button close it, and focus goes back to the picture that opened it. Photos out
  * of view are inert, so Tab reaches only the one shown.
  */

@@ -33,7 +33,7 @@ function Field({ label, children, grow }: { label: string; children: (id: string
 }
 
 /**
- * The list pages' filters (spec §2) as the browser's own controls, styled like the shop's inputs:
+ * The list pages' filters (docs/product/rules.md "Catalogue filters and order") as the browser's own controls, styled like the shop's inputs:
  * Mantine's TextInput, NativeSelect and Checkbox would bring ~7 kB gzip into the first load of
  * /products (design.md §5). The phone's own picker suits a choice among seven anyway.
  */
@@ -47,7 +47,7 @@ export function ProductFilters({ value, onChange, withSearch, withCategory }: Pr
     if ((value.search ?? '') !== searchText.trim()) setSearchText(value.search ?? '');
   }
   const commitSearch = useDebouncedCallback((text: string) => onChange({ search: text.trim() || undefined, page: undefined }), 350);
-  // Measurements, condition and brand (issue 23) wait behind a button, loaded when opened; a link
+  // Measurements, condition and brand (design.md §2 "Catalogue filters") wait behind a button, loaded when opened; a link
   // that sets some opens them.
   const detailCount = detailFilterCount(value);
   const [moreOpen, setMoreOpen] = useState(detailCount > 0);

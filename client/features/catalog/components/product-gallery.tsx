@@ -9,8 +9,8 @@ const THUMB_SIZES = '(min-width: 992px) 110px, 20vw';
 const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then(({ PhotoViewer }) => ({ default: PhotoViewer })));
 
 /**
- * The main picture, which opens the full-screen viewer (swipe, pinch and double-tap zoom, issue 23),
- * and below it thumbnails in five columns (spec §2) that switch it.
+ * The main picture, which opens the full-screen viewer (swipe, pinch and double-tap zoom, design.md §1 "Sharp product photos"),
+ * and below it thumbnails in five columns (docs/product/screens.md "Product page") that switch it.
  */
 export function ProductGallery({ photos, name }: { photos: Photo[]; name: string }) {
   const [selected, setSelected] = useState(0);

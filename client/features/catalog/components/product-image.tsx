@@ -14,7 +14,7 @@ type ProductImageProps = {
   detail?: boolean;
 };
 
-/** A square product picture from the variants it has (issue 23); a plain tile when the piece has no photo. */
+/** A square product picture from the variants it has (design.md §1 "Sharp product photos"); a plain tile when the piece has no photo. */
 export function ProductImage({ photo, alt, sizes, priority = false, detail = false }: ProductImageProps) {
   if (!photo) return <div className="product-image product-image--empty" role="img" aria-label={alt} />;
   const img = (

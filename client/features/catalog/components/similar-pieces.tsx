@@ -10,7 +10,7 @@ type Props = { id: number; renderAction: (product: ProductCard) => ReactNode };
 
 /**
  * Under a sold piece: pieces like it that can be bought now (`catalog.similar`, best match first), so
- * a shared link to a sold piece still leads to a sale (issue 23). Loaded lazily, after the piece.
+ * a shared link to a sold piece still leads to a sale (design.md §8 "Sold pieces keep selling"). Loaded lazily, after the piece.
  */
 export function SimilarPieces({ id, renderAction }: Props) {
   const similar = useQuery(trpc.catalog.similar.queryOptions({ id }));

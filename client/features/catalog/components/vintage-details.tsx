@@ -7,7 +7,7 @@ import { CONDITION_GRADES, MEASUREMENT_LABELS, MEASUREMENTS } from '../../../../
 const VintageMeasureDrawing = lazy(() => import('./vintage-measure-drawing.tsx').then((module) => ({ default: module.VintageMeasureDrawing })));
 
 /**
- * What tells a shopper whether the piece fits and what state it is in (issue 23): its condition and
+ * What tells a shopper whether the piece fits and what state it is in (design.md §2 "Vintage details"): its condition and
  * what the grade means, its flaws, brand, era and material, and its measurements in cm and inches.
  * Nothing when the piece has none of them.
  */

@@ -34,7 +34,7 @@ function centimetres(text: string): number | undefined {
 type Props = { value: DetailSearch; onChange: (patch: DetailSearch & { page?: undefined }) => void };
 
 /**
- * The catalogue's "more filters" (issue 23): pit-to-pit and waist ranges in centimetres ("fits a
+ * The catalogue's "more filters" (design.md §2 "Catalogue filters"): pit-to-pit and waist ranges in centimetres ("fits a
  * 50 cm chest": pit to pit is half the chest), a condition grade or better, and a brand. Loaded when
  * a shopper opens it, so the list's first load does not carry it (design.md §5).
  */

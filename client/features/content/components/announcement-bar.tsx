@@ -5,9 +5,9 @@ import { ANNOUNCEMENT_ROTATION_MS } from '../../../../shared/constants.ts';
 import { AnnouncementStrip } from '../../../components/content/announcement-strip.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
-/** Rotates the active announcements every 5 s when there is more than one (spec §4). */
+/** Rotates the active announcements every 5 s when there is more than one (docs/product/screens.md "Announcement bar"). */
 export function AnnouncementBar() {
-  // A failed fetch shows nothing, silently (spec §8).
+  // A failed fetch shows nothing, silently (docs/product/api.md "Announcements").
   const announcements = useQuery(trpc.content.announcements.queryOptions()).data ?? [];
   const [index, setIndex] = useState(0);
   const rotation = useInterval(() => setIndex((current) => current + 1), ANNOUNCEMENT_ROTATION_MS);

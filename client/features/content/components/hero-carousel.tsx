@@ -10,7 +10,7 @@ import { HeroSlide, type Slide } from './hero-slide.tsx';
 
 const HeroSlider = lazy(() => import('./hero-slider.tsx').then(({ HeroSlider }) => ({ default: HeroSlider })));
 
-/** Shown when the carousel cannot be fetched (spec §8): the shop never opens on a blank band. */
+/** Shown when the carousel cannot be fetched (docs/product/api.md "Carousel and settings"): the shop never opens on a blank band. */
 const FALLBACK_SLIDES: Slide[] = [1, 2, 3].map((n) => ({
   key: `fallback-${n}`,
   src: `/hero/fallback-${n}.webp`,
@@ -35,7 +35,7 @@ function toSlide(slide: HeroSlideOutput): Slide | null {
 type SliderStart = 'none' | 'touched' | 'due';
 
 /**
- * Desktop slides (2:1) from 768 px up, mobile slides (3:4) below (spec §9), rotating at the server's
+ * Desktop slides (2:1) from 768 px up, mobile slides (3:4) below (docs/product/screens.md "Shop Settings and hero slides"), rotating at the server's
  * interval. The slides are plain markup at first, painted as soon as the data is in; the slider (embla,
  * ~11 kB gzip) loads when the first rotation is due, or sooner if the shopper reaches for the hero,
  * so it is not part of the first load and does not hold up the largest paint.

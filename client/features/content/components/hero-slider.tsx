@@ -15,7 +15,7 @@ type HeroSliderProps = {
 
 /**
  * The rotating hero. Embla's `duration` is in its own physics units, not milliseconds; 35 gives a
- * glide close to the spec's 700 ms transition.
+ * glide close to the 700 ms transition of docs/product/pieces-and-orders.md "Carousel and announcement rotation".
  */
 export function HeroSlider({ slides, ratio, isDesktop, interval, advanceAtOnce }: HeroSliderProps) {
   const autoplay = useMemo(() => Autoplay({ delay: interval, stopOnInteraction: false, stopOnMouseEnter: true }), [interval]);

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 
 type AccountChoiceProps = { onCreateAccount: () => void; onContinueAsGuest: () => void };
 
-/** A guest's first choice at checkout (spec §2 "Checkout modal"). */
+/** A guest's first choice at checkout (docs/product/screens.md "Checkout modal"). */
 export function AccountChoice({ onCreateAccount, onContinueAsGuest }: AccountChoiceProps) {
   return (
     <Stack gap="md">

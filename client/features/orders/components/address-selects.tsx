@@ -34,7 +34,7 @@ type AddressSelectsProps = {
 };
 
 /**
- * Province → city → barangay (spec §5): each list is fetched for the level above, and changing a
+ * Province → city → barangay (docs/product/rules.md "Address selects"): each list is fetched for the level above, and changing a
  * level clears the ones below it. The form keeps names, which is what an order stores. A city the
  * PSGC keeps outside provinces (Cebu City, Davao City, Baguio…) is listed under the province around it.
  */

@@ -4,7 +4,7 @@ import { formatPeso } from '../../../../shared/money.ts';
 /**
  * What the buyer sends (shared/order-amounts.ts): the pieces and the shipping fee together, which is
  * the order total the shop records. Shown beside the payment instructions and the order summary,
- * because the spec's "Order Total" leaves the fee out.
+ * because checkout's "Order Total" leaves the fee out (docs/product/rules.md "Delivery fees and totals").
  */
 export function AmountToPay({ centavos }: { centavos: number }) {
   return (

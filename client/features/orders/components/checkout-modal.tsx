@@ -33,7 +33,7 @@ export type CheckoutModalProps = {
 };
 
 /**
- * The checkout modal of spec §2: a guest first chooses to create an account or continue as a guest;
+ * The checkout modal (docs/product/screens.md "Checkout modal"): a guest first chooses to create an account or continue as a guest;
  * a signed-in buyer starts at the steps. Full screen on a phone, where a small dialog would be cramped.
  * Closed while the pieces are reserved, it asks whether to keep the reservation.
  */

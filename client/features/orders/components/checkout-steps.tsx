@@ -37,7 +37,10 @@ type CheckoutStepsProps = {
 const toAmount = (centavos: number) => (centavos / 100).toFixed(2);
 const STEP_LABELS = ['Customer Info', 'Payment', 'Place Order'] as const;
 
-/** Steps 1 Customer Info, 2 Payment, 3 Place Order (spec §2), with the hold of spec §4 from step 2 on. */
+/**
+ * Steps 1 Customer Info, 2 Payment, 3 Place Order (docs/product/screens.md "Checkout modal"), with the
+ * hold (docs/product/pieces-and-orders.md "Hold") from step 2 on.
+ */
 export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceChange, deadline, onHeld, onAbandon, onPlaced }: CheckoutStepsProps) {
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<DeliveryValues | null>(null);

@@ -21,7 +21,7 @@ type DeliveryFormProps = {
 };
 
 /**
- * Checkout step 1, Customer Info: validated by the same schema the server applies (spec §5). It
+ * Checkout step 1, Customer Info: validated by the same schema the server applies (docs/product/rules.md "Checkout"). It
  * starts from what the buyer typed earlier in this tab, and the saved profile fills only the fields
  * still empty and untouched whenever it arrives.
  */

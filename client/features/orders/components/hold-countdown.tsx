@@ -5,7 +5,7 @@ import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 
 type HoldCountdownProps = { deadline: number; onExpire: () => void };
 
-/** Spec §4: while the hold lasts, the buyer sees how long the pieces stay theirs. Ticks on its own. */
+/** docs/product/pieces-and-orders.md "Hold": while the hold lasts, the buyer sees how long the pieces stay theirs. Ticks on its own. */
 export function HoldCountdown({ deadline, onExpire }: HoldCountdownProps) {
   const secondsLeft = useSecondsLeft(deadline, onExpire);
   return (

@@ -35,7 +35,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 
 type Props = { status: StatusFilter; onStatusChange: (status: StatusFilter) => void };
 
-/** The buyer's orders (spec §2 /my-orders): status tabs with counts, a card per order, details in a dialog. */
+/** The buyer's orders (docs/product/screens.md "My Orders"): status tabs with counts, a card per order, details in a dialog. */
 export function MyOrdersView({ status, onStatusChange }: Props) {
   const user = useSession();
   const orders = useMyOrders();

@@ -28,7 +28,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Checkout step 3, Place Order. As spec §9 says, the Order Total shown here is the items' sum and the
+ * Checkout step 3, Place Order. As docs/product/rules.md "Delivery fees and totals" says, the Order Total shown here is the items' sum and the
  * shipping fee is listed beside it; what is submitted (and paid) is both together, the Amount to pay.
  */
 export function ReviewStep({ items, amounts, delivery, placing, uploadProgress, error, onBack, onPlace }: ReviewStepProps) {

@@ -5,7 +5,7 @@ import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
-/** The view after a placed order, with the shop's own thank-you message (spec §3 thanks_message). */
+/** The view after a placed order, with the shop's own thank-you message (the thanks_message setting, docs/product/pieces-and-orders.md "Settings"). */
 export function ThankYou({ order, onClose }: { order: OrderOutput; onClose: () => void }) {
   const { thanks_message: message } = useShopSettings();
   return (

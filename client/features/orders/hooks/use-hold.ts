@@ -5,7 +5,7 @@ import { deadlineAfter } from './use-seconds-left.ts';
 import { showToast } from '../../../components/notifications-host.tsx';
 
 /**
- * Holds every piece in the cart as checkout reaches payment (spec §4 "Hold"). The answer's deadline
+ * Holds every piece in the cart as checkout reaches payment (docs/product/pieces-and-orders.md "Hold"). The answer's deadline
  * is counted from when it arrived, so the browser's clock never has to agree with the server's.
  */
 export function useHold(options: { onHeld: (deadline: number) => void; onRefused: () => void }) {

@@ -8,7 +8,7 @@ import { useJoinQueue, useLeaveQueue, useQueuePlace } from '../hooks/use-queue.t
 const shortTime = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * Next in line on the product page (issue 22): on a piece that is On Hold for someone else, "Join the
+ * Next in line on the product page (design.md §8 "Next in line"): on a piece that is On Hold for someone else, "Join the
  * queue" (a guest gives the e-mail their turn is told to); once in it, "You are #N in line · Leave the queue".
  */
 export function QueuePanel({ product: listed }: { product: ProductOutput }) {

@@ -41,7 +41,7 @@ export function useJoinQueue() {
   );
   return {
     join: (productId: number, email?: string) => {
-      // A visitor becomes a guest the moment they want something (spec §3).
+      // A visitor becomes a guest the moment they want something (docs/product/pieces-and-orders.md "Guest id").
       if (!user) ensureGuestId();
       mutation.mutate({ product_id: productId, ...(email ? { email } : {}) });
     },

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { AccountButton } from './account-button.tsx';
 
-/** Spec §2: visitors see Login, Sign Up and (with a guest id) My Orders; users see their own menu. */
+/** docs/product/screens.md "Navigation": visitors see Login, Sign Up and (with a guest id) My Orders; users see their own menu. */
 export function AccountMenuDropdown() {
   const user = useSession();
   const logout = useLogout();

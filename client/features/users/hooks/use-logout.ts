@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { setSessionUser } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
-/** Logout clears the local session even when the server call fails (spec §4). */
+/** Logout clears the local session even when the server call fails (docs/product/pieces-and-orders.md "Session"). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
               return <ManageUsers />;
             case 'announcements':
               return <AnnouncementList />;
-            // Shop Settings (spec §2): the settings form, then the hero carousel's slides.
+            // Shop Settings (docs/product/screens.md "Shop Settings and hero slides"): the settings form, then the hero carousel's slides.
             case 'settings':
               return (
                 <Stack gap="xl">
