@@ -181,7 +181,7 @@ export async function measureImages(): Promise<ImagesResult> {
     await measureInput('seed product 800×800', 'demo garment (vector art, PNG)', await rasterise(garmentSvg('jacket', palette, 1)), PRODUCT_IMAGE_WIDTHS, 10),
     await measureInput('seed slide 1600×800', 'demo slide (vector art, PNG)', await rasterise(slideSvg(1600, 800, palette)), DESKTOP_SLIDE_WIDTHS, 5),
     await measureInput('seed slide 1080×1440', 'demo slide (vector art, PNG)', await rasterise(slideSvg(1080, 1440, palette)), MOBILE_SLIDE_WIDTHS, 5),
-    await measureInput('photo 400×400 (old cropper)', 'photo-like, JPEG q90 as the cropper saved it before issue 23', await photoLike(400, 400, 90), PRODUCT_IMAGE_WIDTHS, 10),
+    await measureInput('photo 400×400 (old cropper)', 'photo-like, JPEG q90 as the old cropper saved it', await photoLike(400, 400, 90), PRODUCT_IMAGE_WIDTHS, 10),
     await measureInput('photo 1600×800 (cropper)', 'photo-like, JPEG q95 as the cropper saves it', await photoLike(1600, 800, 95), DESKTOP_SLIDE_WIDTHS, 5),
     await measureInput('photo 1080×1440 (cropper)', 'photo-like, JPEG q95 as the cropper saves it', await photoLike(1080, 1440, 95), MOBILE_SLIDE_WIDTHS, 5),
     await measureInput('photo 3024×3024 (REST)', 'photo-like, JPEG q92 as a phone saves it', await photoLike(3024, 3024, 92), PRODUCT_IMAGE_WIDTHS, 3),

@@ -395,7 +395,7 @@ export function formatImages(result: ImagesResult): string {
   );
   out.push(`WebP/JPEG: worst ${pct(result.worstRatio)}, mean ${pct(result.meanRatio)}. Inputs: ${result.inputs.map((input) => `${input.label} = ${input.source}`).join('; ')}`);
   out.push('');
-  out.push('Product page LCP image (issue 23): the main picture each screen downloads, from a 1600 px crop (WebP, AVIF where smaller)');
+  out.push('Product page LCP image: the main picture each screen downloads, from a 1600 px crop (WebP, AVIF where smaller)');
   out.push(
     table(
       ['input', 'screen', 'variant', 'bytes', `phone ≤ ${kB(BUDGETS.lcpImageBytesPhone)}`],

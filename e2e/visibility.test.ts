@@ -10,7 +10,7 @@ async function cardsIn(page: Page, name: string): Promise<number> {
   return page.locator('article').filter({ hasText: name }).count();
 }
 
-describe('a piece’s visibility (issue 22)', () => {
+describe('a piece’s visibility: Draft, Scheduled, Live', () => {
   const browser = useBrowser();
 
   it('on a phone, the owner saves a piece as Draft, which no shopper lists, then schedules it seconds ahead and it is listed from then on', async () => {

@@ -7,7 +7,7 @@ const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.ur
 describe('the server’s node flags', () => {
   const flags = serverNodeFlags();
 
-  it('cap the heap as issue 10 measured', () => {
+  it('cap the heap at the measured budget', () => {
     expect(flags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=60']);
   });
 

@@ -11,7 +11,7 @@ export const settingsAdminRoutes = [
     ...shared,
     method: 'get',
     path: '/admin/settings',
-    summary: 'All nine shop settings as stored text (the eight of spec §3 and max_pieces_per_buyer)',
+    summary: 'All nine shop settings as stored text (the shop’s eight and max_pieces_per_buyer)',
     response: SettingsEnvelope,
     handle: async ({ caller }) => ({ success: true, data: await caller.admin.settings.getAll() }),
   }),
@@ -19,7 +19,7 @@ export const settingsAdminRoutes = [
     ...shared,
     method: 'put',
     path: '/admin/settings/:key',
-    summary: 'Set one setting (rules of spec §5; blank takes its default); an unknown key is a 422',
+    summary: 'Set one setting (each checked by its rule; blank takes its default); an unknown key is a 422',
     body: SettingValueFields,
     response: SettingsEnvelope,
     handle: async ({ caller, body, params }) => ({

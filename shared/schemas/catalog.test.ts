@@ -21,7 +21,7 @@ function fieldErrors(input: unknown): Record<string, string[]> {
 }
 
 describe('the product form payload', () => {
-  it('reads the multipart form of spec §3: text flags, a JSON list of kept images, additional_images[]', () => {
+  it('reads the product form’s multipart body: text flags, a JSON list of kept images, additional_images[]', () => {
     const parsed = ProductFormInput.parse(
       form({
         sku: '',
@@ -61,7 +61,7 @@ describe('the product form payload', () => {
     expect(parsed.additional_images).toEqual([]);
   });
 
-  it('names the required fields in the words of spec §5', () => {
+  it('names the required fields in the product’s own words', () => {
     expect(fieldErrors(form({}))).toMatchObject({
       name: [PRODUCT_FORM_MESSAGES.nameRequired],
       price: [PRODUCT_FORM_MESSAGES.priceRequired],

@@ -15,7 +15,7 @@ describe.each(TEST_DATABASES)('admin announcements on %s', (kind) => {
     return (await adminCallerFor(db().em())).caller;
   }
 
-  it('creates an announcement with the form defaults of spec §3', async () => {
+  it('creates an announcement with the form’s defaults', async () => {
     const caller = await adminCaller();
     const created = await caller.admin.announcements.create({ text: '  Fresh drops every Friday  ' });
     expect(created).toMatchObject({
