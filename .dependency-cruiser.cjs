@@ -15,6 +15,16 @@ module.exports = {
       to: { circular: true, via: { pathNot: '^$1/[^/]+$' } },
     },
     {
+      name: 'pieces-only-through-its-entry',
+      comment:
+        'Whether a piece may be taken is one module with one public surface, server/modules/pieces/pieces.ts, ' +
+        'and its entities beside it in entities.ts (docs/decisions/023): its other files are its own, so its ' +
+        'rules can change without a caller noticing.',
+      severity: 'error',
+      from: { pathNot: '^server/modules/pieces/' },
+      to: { path: '^server/modules/pieces/', pathNot: '^server/modules/pieces/(pieces|entities)\\.ts$' },
+    },
+    {
       name: 'domain-rules-free-of-transport',
       comment:
         'Entities and services hold the rules, whoever calls: they never import tRPC, REST or HTTP code. ' +

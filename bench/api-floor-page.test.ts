@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProduct } from '../server/test/fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../server/test/test-db.ts';
 import { listProductCards, listProducts, type ProductFilters } from '../server/modules/catalog/catalog.service.ts';
-import { ProductImage } from '../server/modules/pieces/product-image.entity.ts';
+import { ProductImage } from '../server/modules/pieces/entities.ts';
 import { cardPage, floorPool, floorRun, fullPage, inlined } from './api-floor-page.ts';
 
 const HOUR = 3_600_000;

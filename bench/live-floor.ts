@@ -5,7 +5,7 @@
  */
 import { nanoid } from 'nanoid';
 import pg from 'pg';
-import { newEventId, type PublishedChange } from '../server/modules/pieces/live-change.ts';
+import { newEventId, type PublishedChange } from '../server/modules/pieces/pieces.ts';
 import { latencyStats, now, type LatencyStats } from './live-stats.ts';
 
 /** The first notification about each piece a bare listener received: when, and the change's event id. */

@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { nanoid } from 'nanoid';
 import pg from 'pg';
-import { LIVE_CHANNEL } from '../server/modules/pieces/live-change.ts';
+import { LIVE_CHANNEL } from '../server/modules/pieces/pieces.ts';
 import { LIVE_EVENTS_PATH } from '../shared/live-events.ts';
 import { percentile } from './format.ts';
 import { addressOf, insertPieces, request, type Buyer, type Reply } from './guests.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS } from '../shared/setting-defaults.ts';
 import { Announcement } from './modules/content/announcement.entity.ts';
 import { HeroSlide } from './modules/content/hero-slide.entity.ts';
-import { Product } from './modules/pieces/product.entity.ts';
+import { Product } from './modules/pieces/entities.ts';
 import { ensureDefaultSettings, readSettings } from './modules/settings/settings.service.ts';
 import { changePassword } from './modules/users/auth.service.ts';
 import { createSession, validateSessionToken } from './modules/users/session.service.ts';

@@ -7,7 +7,7 @@ import { startLive, type RunningLive } from './modules/live/live.ts';
 import { startMail, type RunningMail } from './modules/mail/mail.ts';
 import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
 import { USER_MAILS } from './modules/users/mails/user-mails.ts';
-import { QUEUE_MAILS } from './modules/pieces/mails/queue-mails.ts';
+import { QUEUE_MAILS } from './modules/pieces/pieces.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
 import { ensureAdmin, type EnsuredAdmin } from './modules/users/auth.service.ts';
 import { seedDemoContent } from './seed/seed.ts';

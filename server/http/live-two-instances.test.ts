@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../db/orm.ts';
-import { publishLive, type LiveChange } from '../modules/pieces/live-change.ts';
+import { publishLive, type LiveChange } from '../modules/pieces/pieces.ts';
 import { openEventStream, ofType, type EventStreamReader } from '../test/event-stream-reader.ts';
 import { NO_MAIL } from '../modules/mail/mail-kind.ts';
 import { adminCallerFor } from '../test/admin-fixtures.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Drop } from '../modules/pieces/drop.entity.ts';
+import { Drop } from '../modules/pieces/entities.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { schemaOrgErrors } from '../test/schema-org.ts';
 import { createTestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DROP_MESSAGES, dropPieceRefusal, type DropDetailOutput, type DropOutput, type PublicDropOutput } from '../../shared/schemas/drops.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { adminRestClient, pictureFile } from '../test/admin-fixtures.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';

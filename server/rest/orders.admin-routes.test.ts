@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderListOutput, type OrderCountsOutput } from '../../shared/schemas/admin-orders.ts';
 import type { OrderOutput } from '../../shared/schemas/orders.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { adminRestClient } from '../test/admin-fixtures.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
 import { createTestUser } from '../test/test-app.ts';

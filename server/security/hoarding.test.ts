@@ -6,10 +6,8 @@ import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../shared/cart-messages.t
 import { QUEUE_MESSAGES } from '../../shared/queue-messages.ts';
 import type { Buyer } from '../buyer.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
-import { holdCart } from '../modules/pieces/hold.ts';
-import { NO_ADDRESS_HOLD_LIMIT } from '../modules/pieces/hold-rule.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
-import { QueueEntry } from '../modules/pieces/queue-entry.entity.ts';
+import { NO_ADDRESS_HOLD_LIMIT, holdCart } from '../modules/pieces/pieces.ts';
+import { Product, QueueEntry } from '../modules/pieces/entities.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { updateSettings } from '../modules/settings/settings.service.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';

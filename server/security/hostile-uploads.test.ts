@@ -4,7 +4,7 @@ import { nanoid } from 'nanoid';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HeroSlide } from '../modules/content/hero-slide.entity.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { pictureFile } from '../test/admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY } from '../test/fixtures.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../shared/schemas/address.ts';
 import { CART_MESSAGES } from '../../shared/cart-messages.ts';
 import { CHECKOUT_MESSAGES } from '../../shared/schemas/orders.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { createAppWithEnv, fromAddress } from '../test/app-with-env.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTML_SETTING_KEYS } from '../../shared/schemas/settings.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { Setting } from '../modules/settings/setting.entity.ts';
 import { adminCallerFor } from '../test/admin-fixtures.ts';
 import { createTestApp } from '../test/test-app.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants.ts';
 import { CART_MESSAGES } from '../../shared/cart-messages.ts';
 import { type Em, type Orm } from '../db/orm.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { temporaryStorage } from '../test/admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { OrderStatus } from '../../shared/constants.ts';
 import type { ViewType } from '../../shared/admin-constants.ts';
 import type { Em } from '../db/orm.ts';
-import type { Product } from '../modules/pieces/product.entity.ts';
+import type { Product } from '../modules/pieces/entities.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import type { User } from '../modules/users/user.entity.ts';

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import type { Em } from '../db/orm.ts';
 import { METRO_MANILA } from '../../shared/shipping.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
-import { ProductImage } from '../modules/pieces/product-image.entity.ts';
+import { Product, ProductImage } from '../modules/pieces/entities.ts';
 
 let sequence = 0;
 

@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { pgliteOf } from '../db/orm.ts';
-import { LIVE_CHANNEL, type LiveChange, type PublishedChange } from '../modules/pieces/live-change.ts';
+import { LIVE_CHANNEL, type LiveChange, type PublishedChange } from '../modules/pieces/pieces.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export type LiveChangeCollector = {

@@ -9,7 +9,7 @@ import { startMail, type RunningMail } from '../modules/mail/mail.ts';
 import type { MailTiming } from '../modules/mail/mail-queue.ts';
 import { ORDER_MAILS } from '../modules/orders/mails/order-mails.ts';
 import { USER_MAILS } from '../modules/users/mails/user-mails.ts';
-import { QUEUE_MAILS } from '../modules/pieces/mails/queue-mails.ts';
+import { QUEUE_MAILS } from '../modules/pieces/pieces.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export const TEST_SHOP_URL = 'https://shop.example';

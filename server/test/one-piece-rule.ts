@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../shared/constants.ts';
 import type { Em } from '../db/orm.ts';
-import { productStatusFor } from '../modules/pieces/order-status-effects.ts';
+import { productStatusFor } from '../modules/pieces/pieces.ts';
 
 /**
  * design.md §2, "one piece, one sale" (an owner's "Mark as sold" is a sale too), checked for these pieces from the orders' own statuses (not the

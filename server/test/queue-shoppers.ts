@@ -4,8 +4,8 @@ import type { Em } from '../db/orm.ts';
 import { PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { callerFor } from './test-app.ts';
 import type { Storage } from '../storage/storage.ts';
-import { hasLiveHold } from '../modules/pieces/availability.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { hasLiveHold } from '../modules/pieces/pieces.ts';
+import { Product } from '../modules/pieces/entities.ts';
 
 /** The NCR fee a Pasig delivery pays (the default of docs/product/rules.md "Delivery fees and totals"). */
 const NCR_FEE = 80;

@@ -10,7 +10,7 @@ import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 import { adoptGuestCart } from '../modules/cart/cart.service.ts';
-import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/pieces/hold-rule.ts';
+import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/pieces/pieces.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 

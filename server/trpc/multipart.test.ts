@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_MESSAGES } from '../../shared/schemas/admin-catalog.ts';
-import { Product } from '../modules/pieces/product.entity.ts';
+import { Product } from '../modules/pieces/entities.ts';
 import { pictureFile, slideFile } from '../test/admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';
 import { createTestApp, createTestUser, TEST_ORIGIN } from '../test/test-app.ts';

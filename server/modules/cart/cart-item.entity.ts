@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 import { Cart } from './cart.entity.ts';
 
 /** One line per product, no quantity: every piece is one of a kind. */

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { User } from '../users/user.entity.ts';
 

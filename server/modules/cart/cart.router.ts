@@ -2,7 +2,7 @@ import { AddToCartInput, RemoveFromCartInput } from '../../../shared/schemas/car
 import { buyerProcedure, createRouter } from '../../trpc/init.ts';
 import { buyerOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { addToCart, clearCart, getCart, releaseCartHolds, removeFromCart } from './cart.service.ts';
-import { holdCart } from '../pieces/hold.ts';
+import { holdCart } from '../pieces/pieces.ts';
 
 export const cartRouter = createRouter({
   get: buyerProcedure.query(({ ctx }) => getCart(ctx.em, ctx.buyer)),

@@ -6,16 +6,13 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput, withheldProductOutput } from '../catalog/catalog.service.ts';
-import { hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, LIVE_SQL, releaseHold } from '../pieces/availability.ts';
+import { LIVE_SQL, hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, leaveQueues, lockHolders, releaseHold, scheduleTurns, turnsOf, updatePiecesLive } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { positional } from '../../db/named-parameters.ts';
-import { Product } from '../pieces/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
-import { updatePiecesLive } from '../pieces/update-pieces.ts';
-import { leaveQueues, scheduleTurns, turnsOf } from '../pieces/turns.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
-import { lockHolders } from '../pieces/hold-locks.ts';
 
 async function findCart(em: Em, buyer: Buyer): Promise<Cart | null> {
   return em.findOne(Cart, { ownerKind: buyer.kind, ownerId: buyer.id });

@@ -2,11 +2,9 @@ import { type LiveHoldOutput, type LiveHoldsOutput } from '../../../shared/schem
 import { HOLD_ADMIN_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { releaseHold } from '../pieces/availability.ts';
-import { Product } from '../pieces/product.entity.ts';
-import { updatePiecesLive } from '../pieces/update-pieces.ts';
+import { releaseHold, scheduleTurns, updatePiecesLive } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
-import { scheduleTurns } from '../pieces/turns.ts';
 import { User } from '../users/user.entity.ts';
 
 /** Enough of a guest id to tell guests apart in the list, far too little to act as them. */

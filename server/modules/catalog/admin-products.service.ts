@@ -1,13 +1,11 @@
 import type { AdminProductListOutput, AdminProductOutput } from '../../../shared/schemas/admin-catalog.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { Drop } from '../pieces/drop.entity.ts';
-import { queueLengths } from '../pieces/turns.ts';
-import { hasLiveReservation, visibilityOf } from '../pieces/availability.ts';
+import { hasLiveReservation, queueLengths, visibilityOf } from '../pieces/pieces.ts';
+import { Drop, Product } from '../pieces/entities.ts';
 import { photosOf, type ProductFilters } from './catalog.service.ts';
 import { PRODUCT_PAGE, selectProductPage, type ProductFields, type ProductPhoto } from './product-list.sql.ts';
 import { pageMeta, productOutput } from './product-output.ts';
-import { Product } from '../pieces/product.entity.ts';
 
 /**
  * The owner's view of a piece: what shoppers see (as nobody's), its visibility and the drop whose time

@@ -8,8 +8,7 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
-import { ProductImage } from '../pieces/product-image.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product, ProductImage } from '../pieces/entities.ts';
 import { OrderItem } from '../orders/order-item.entity.ts';
 
 const HOUR = 60 * 60 * 1000;

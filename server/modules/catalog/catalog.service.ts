@@ -3,9 +3,8 @@ import type { ProductCard, ProductCardListOutput, ProductListOutput, ProductOutp
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
-import { freeForAnyone, hasLiveQueue, isLive, type Turn } from '../pieces/availability.ts';
-import { turnsOf } from '../pieces/turns.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { freeForAnyone, hasLiveQueue, isLive, turnsOf, type Turn } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { vintageDetailsOutput } from './vintage-details.ts';
 import { photoOf } from './photo-output.ts';
 import { CARD_PAGE, PRODUCT_PAGE, selectProductPage, type ProductFields, type ProductFilters, type ProductPhoto } from './product-list.sql.ts';

@@ -2,17 +2,12 @@ import { MANUAL_STATE_MESSAGES, MAX_RESERVATION_DAYS, type AdminProductOutput, t
 import type { z } from 'zod';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { publishLive } from '../pieces/live-change.ts';
+import { hasLiveReservation, holdersOf, isOpen, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
+import type { Product } from '../pieces/entities.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
-import { pieceChange } from '../pieces/piece-change.ts';
-import { isOpen, statusName } from '../pieces/order-status-effects.ts';
-import { holdersOf } from '../pieces/piece-holders.ts';
 import { getAdminProduct } from './admin-products.service.ts';
-import { hasLiveReservation, releaseHold } from '../pieces/availability.ts';
 import { lockedProduct } from './product-editing.service.ts';
 import { recordProductEvent, type ProductActor } from './product-events.service.ts';
-import type { Product } from '../pieces/product.entity.ts';
-import { scheduleTurns } from '../pieces/turns.ts';
 
 /**
  * The owner's manual states (design.md §2 "Manual states"): a piece sold elsewhere (in a live)

@@ -9,7 +9,7 @@ import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { ProductEvent } from './product-event.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -3,9 +3,7 @@ import { ProductCard, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestApp } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { Drop } from '../pieces/drop.entity.ts';
-import { ProductImage } from '../pieces/product-image.entity.ts';
-import type { Product } from '../pieces/product.entity.ts';
+import { Drop, ProductImage, type Product } from '../pieces/entities.ts';
 
 const GUEST = 'V1StGXR8_Z5jdHi6B-myT';
 const HOUR = 3_600_000;

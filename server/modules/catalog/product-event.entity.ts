@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PRODUCT_EVENT_KINDS } from '../../../shared/admin-constants.ts';
 import { User } from '../users/user.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 
 /** What an event says beyond its kind, e.g. `{ for: '@maria', until: '2026-11-28T12:00:00.000Z' }` for a reservation. */
 export type ProductEventDetail = Record<string, string | number | boolean | null>;

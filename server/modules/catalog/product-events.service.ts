@@ -4,7 +4,7 @@ import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';
 import { ProductEvent, type ProductEventDetail } from './product-event.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 import { auditEventOutput } from '../../db/audit-event-output.ts';
 
 /** The admin who acted, as the router's `ctx.user` gives them. */

@@ -2,7 +2,7 @@ import { PRODUCT_FORM_MESSAGES } from '../../../shared/schemas/admin-catalog.ts'
 import { ValidationError } from '../../errors.ts';
 import { deleteProductImageVariants, storeProductImageVariants, type StoredProductImage } from '../../images/product-image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { ProductImage } from '../pieces/product-image.entity.ts';
+import type { ProductImage } from '../pieces/entities.ts';
 
 export type Upload = { file: File; field: string };
 

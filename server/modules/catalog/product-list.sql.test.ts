@@ -6,8 +6,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { listProductCards, listProducts, toProductCard, toProductOutput, type ProductFilters } from './catalog.service.ts';
-import { ProductImage } from '../pieces/product-image.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product, ProductImage } from '../pieces/entities.ts';
 
 const GUEST: Buyer = { kind: 'guest', id: 'V1StGXR8_Z5jdHi6B-myT' };
 const SOLD_LAST = raw((alias: string) => `case when ${alias}.status = 'Sold' then 1 else 0 end`);

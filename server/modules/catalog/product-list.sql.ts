@@ -3,10 +3,10 @@ import type { VintageDetailFilters } from '../../../shared/schemas/vintage-detai
 import { conditionsAtLeast, MICROMETRES_PER } from '../../../shared/vintage-details.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Em } from '../../db/orm.ts';
-import type { Product } from '../pieces/product.entity.ts';
+import { LIVE_SQL, type HoldColumns, type VisibilityColumns } from '../pieces/pieces.ts';
+import type { Product } from '../pieces/entities.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { plainStatements, type RunStatement } from '../../db/plain-statements.ts';
-import { LIVE_SQL, type HoldColumns, type VisibilityColumns } from '../pieces/availability.ts';
 import type { VintageDetailColumns } from './vintage-details.ts';
 import type { ImageVariants } from '../../../shared/images.ts';
 import type { Photo } from '../../../shared/schemas/catalog.ts';

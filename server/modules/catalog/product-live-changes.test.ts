@@ -5,7 +5,7 @@ import { createTestProduct, LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
-import type { PieceChange } from '../pieces/live-change.ts';
+import type { PieceChange } from '../pieces/pieces.ts';
 
 const HOUR = 60 * 60 * 1000;
 

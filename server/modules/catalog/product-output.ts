@@ -7,18 +7,7 @@ import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../shared/images.ts
 import { centavosToPesos } from '../../../shared/money.ts';
 import type { ProductCard, ProductListOutput, ProductOutput } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
-import {
-  effectiveStatus,
-  hasLiveHold,
-  hasLiveReservation,
-  holdColumnsOf,
-  isHeldBy,
-  isTakenFor,
-  onHoldUntil,
-  type HoldColumns,
-  type Turn,
-  type VisibilityColumns,
-} from '../pieces/availability.ts';
+import { effectiveStatus, hasLiveHold, hasLiveReservation, holdColumnsOf, isHeldBy, isTakenFor, onHoldUntil, type HoldColumns, type Turn, type VisibilityColumns } from '../pieces/pieces.ts';
 import type { CardFields, ProductFields, ProductFilters, ProductPhoto } from './product-list.sql.ts';
 import { vintageDetailsOutput } from './vintage-details.ts';
 

@@ -7,7 +7,7 @@ import { adminCallerFor, photoFile, pictureFile } from '../../test/admin-fixture
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestApp } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { ProductImage } from '../pieces/product-image.entity.ts';
+import { ProductImage } from '../pieces/entities.ts';
 
 async function storedFiles(root: string): Promise<string[]> {
   return (await readdir(path.join(root, 'products')).catch(() => [])).sort();

@@ -5,9 +5,8 @@ import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
-import { Drop } from '../pieces/drop.entity.ts';
+import { Drop, Product } from '../pieces/entities.ts';
 import { ProductEvent } from './product-event.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
 
 const HOUR = 60 * 60 * 1000;
 const PIECE = { name: 'Piña Barong', price: 1500, size: 'l' };

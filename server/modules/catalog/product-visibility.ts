@@ -2,10 +2,9 @@ import { PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/s
 import type { Em } from '../../db/orm.ts';
 import { ValidationError } from '../../errors.ts';
 import { User } from '../users/user.entity.ts';
-import { Drop } from '../pieces/drop.entity.ts';
-import { isLive, releaseHold, visibilityOf } from '../pieces/availability.ts';
+import { isLive, releaseHold, visibilityOf } from '../pieces/pieces.ts';
+import { Drop, type Product } from '../pieces/entities.ts';
 import { ProductEvent } from './product-event.entity.ts';
-import type { Product } from '../pieces/product.entity.ts';
 
 /** The admin who saves a piece: the router's `ctx.user`. */
 export type ProductActor = { id: number; email: string };

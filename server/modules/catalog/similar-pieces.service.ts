@@ -2,9 +2,9 @@ import { raw, type QueryOrderMap } from '@mikro-orm/core';
 import type { ProductCard } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
-import { freeForAnyone } from '../pieces/availability.ts';
+import { freeForAnyone } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { findLiveProduct, toProductCard } from './catalog.service.ts';
-import { Product } from '../pieces/product.entity.ts';
 
 /** A row of cards under a piece: two rows on a phone, one or two on a laptop. */
 export const SIMILAR_PIECES = 8;

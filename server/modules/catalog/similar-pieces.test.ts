@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestApp } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import type { Product } from '../pieces/product.entity.ts';
+import type { Product } from '../pieces/entities.ts';
 
 const HOUR = 60 * 60 * 1000;
 const cm = (centimetres: number) => centimetres * 10_000;

@@ -5,7 +5,7 @@ import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestApp } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 
 describe.each(TEST_DATABASES)('vintage details on %s', (kind) => {
   describe('saved through the product form', () => {

@@ -4,8 +4,7 @@ import { centavosToPesos } from '../../../shared/money.ts';
 import type { DropOutput, DropPieceOutput, DropStatus, DropSummaryOutput } from '../../../shared/schemas/drops.ts';
 import type { Em } from '../../db/orm.ts';
 import { photoOf } from '../catalog/photo-output.ts';
-import { Product } from '../pieces/product.entity.ts';
-import type { Drop } from '../pieces/drop.entity.ts';
+import { Product, type Drop } from '../pieces/entities.ts';
 
 const COVER_WIDTH = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 800;
 

@@ -5,9 +5,7 @@ import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toProductCard } from '../catalog/catalog.service.ts';
 import { photoOf } from '../catalog/photo-output.ts';
-import { ProductImage } from '../pieces/product-image.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
-import { Drop } from '../pieces/drop.entity.ts';
+import { Drop, Product, ProductImage } from '../pieces/entities.ts';
 import { dropStatus, toDropSummary } from './drop-output.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,8 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { DROP_MESSAGES, dropPieceRefusal, type AssignPiecesInput, type DropDetailOutput } from '../../../shared/schemas/drops.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { Product } from '../pieces/product.entity.ts';
-import { Drop } from '../pieces/drop.entity.ts';
+import { Drop, Product } from '../pieces/entities.ts';
 import { hasOpened } from './drop-output.ts';
 import { assertNotCancelled, dropDetail, lockedDrop, publishUnlisted } from './drops.service.ts';
 

@@ -8,8 +8,7 @@ import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
-import { Product } from '../pieces/product.entity.ts';
-import { Drop } from '../pieces/drop.entity.ts';
+import { Drop, Product } from '../pieces/entities.ts';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);

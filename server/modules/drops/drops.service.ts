@@ -5,10 +5,8 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { deleteImageVariants, storeImageVariants } from '../../images/image-variants.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { Product } from '../pieces/product.entity.ts';
-import { publishLive } from '../pieces/live-change.ts';
-import { pieceChange } from '../pieces/piece-change.ts';
-import { Drop } from '../pieces/drop.entity.ts';
+import { pieceChange, publishLive } from '../pieces/pieces.ts';
+import { Drop, Product } from '../pieces/entities.ts';
 import { hasOpened, pieceCounts, toDropOutput, toDropPiece } from './drop-output.ts';
 import { firstFreeSlug, slugFromName } from './drop-slug.ts';
 

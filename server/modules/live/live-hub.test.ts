@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedChange } from '../pieces/live-change.ts';
+import type { PublishedChange } from '../pieces/pieces.ts';
 import { LiveHub, STREAMS_PER_SLICE, type LiveMessage } from './live-hub.ts';
 import type { LiveViewer } from './live-projection.ts';
 import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';

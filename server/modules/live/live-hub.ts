@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../../../shared/live-events.ts';
 import { BatchMessages, type PendingChange, type Recipient } from './batch-messages.ts';
-import type { PublishedChange } from '../pieces/live-change.ts';
+import type { PublishedChange } from '../pieces/pieces.ts';
 import { projectionOf, type LiveViewer } from './live-projection.ts';
 import { RecentChanges, type RecentChangesLimits } from './recent-changes.ts';
 

@@ -3,7 +3,7 @@ import type { DatabaseTarget } from '../../db/orm.ts';
 import { createLogger } from '../../logger.ts';
 import { captureLog } from '../../test/capture-log.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { LIVE_CHANNEL, publishLive, type LiveChange, type PublishedChange } from '../pieces/live-change.ts';
+import { LIVE_CHANNEL, publishLive, type LiveChange, type PublishedChange } from '../pieces/pieces.ts';
 import { listenForChanges, type LiveListener } from './live-listener.ts';
 import { eventually } from '../../test/eventually.ts';
 import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';

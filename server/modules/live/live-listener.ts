@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BUYER_KINDS, ORDER_STATUSES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import { pgliteOf, type DatabaseTarget, type Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
-import { LIVE_CHANNEL, type PublishedChange } from '../pieces/live-change.ts';
+import { LIVE_CHANNEL, type PublishedChange } from '../pieces/pieces.ts';
 
 /** What the listener hands on: the changes of one notification, and word that some may have been lost. */
 export type ChangeReceiver = { changes(changes: readonly PublishedChange[]): void; lost(): void };

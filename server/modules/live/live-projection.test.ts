@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUYER_KINDS, ORDER_STATUSES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import type { Buyer } from '../../buyer.ts';
-import type { LiveChange, OrderChange, PieceChange } from '../pieces/live-change.ts';
+import type { LiveChange, OrderChange, PieceChange } from '../pieces/pieces.ts';
 import { projectionOf, type LiveViewer } from './live-projection.ts';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');

@@ -1,7 +1,6 @@
 import type { LiveEvent, LiveMyOrderEvent, LiveOrderEvent, LivePieceEvent } from '../../../shared/live-events.ts';
 import type { Buyer } from '../../buyer.ts';
-import { effectiveStatus, hasLiveReservation, isHeldBy, isLive, onHoldUntil, type HoldColumns } from '../pieces/availability.ts';
-import type { LiveChange, OrderChange, PieceChange } from '../pieces/live-change.ts';
+import { effectiveStatus, hasLiveReservation, isHeldBy, isLive, onHoldUntil, type HoldColumns, type LiveChange, type OrderChange, type PieceChange } from '../pieces/pieces.ts';
 
 /** Who watches a stream, as its request said when it connected: a buyer (user or guest) or nobody, and whether an admin. */
 export type LiveViewer = { buyer: Buyer | null; admin: boolean };

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { publishLive, type PieceChange } from '../pieces/live-change.ts';
+import { publishLive, type PieceChange } from '../pieces/pieces.ts';
 import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 
 function piece(id: number): PieceChange {

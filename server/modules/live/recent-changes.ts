@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PublishedChange } from '../pieces/live-change.ts';
+import type { PublishedChange } from '../pieces/pieces.ts';
 
 /** Event ids are base64url (live-change.ts), which has no dot: a mark cannot be taken for one. */
 const MARK_PREFIX = 'mark.';

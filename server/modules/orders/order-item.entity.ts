@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ORDER_STATUSES } from '../../../shared/constants.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 import { Order } from './order.entity.ts';
 
 /** The unique index that makes "one piece, one sale" a rule of the data (design.md §2). */

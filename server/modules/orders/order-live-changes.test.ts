@@ -10,8 +10,8 @@ import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { Product } from '../pieces/product.entity.ts';
-import type { OrderChange, PieceChange } from '../pieces/live-change.ts';
+import type { OrderChange, PieceChange } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { NO_MAIL } from '../mail/mail-kind.ts';
 import { Order } from './order.entity.ts';
 

@@ -6,9 +6,8 @@ import { useLiveChanges } from '../../test/live-changes.ts';
 import type { Action } from '../../test/one-piece-model.ts';
 import { openShop, perform, type Shop } from '../../test/one-piece-shop.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { Product } from '../pieces/product.entity.ts';
-import type { OrderChange, PieceChange } from '../pieces/live-change.ts';
-import { pieceChange } from '../pieces/piece-change.ts';
+import { pieceChange, type OrderChange, type PieceChange } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { Order } from './order.entity.ts';
 
 /**

@@ -7,7 +7,7 @@ import { METRO_MANILA } from '../../../shared/shipping.ts';
 import { createTestProduct, proofFile } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { LocalStorage } from '../../storage/local-storage.ts';
 import { mkdtemp, readdir } from 'node:fs/promises';

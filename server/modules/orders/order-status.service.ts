@@ -4,20 +4,14 @@ import type { UpdateOrderStatusInput } from '../../../shared/schemas/admin-order
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
-import { releaseHold } from '../pieces/availability.ts';
-import { markedSoldConflict } from '../pieces/marked-sold.ts';
-import { Product } from '../pieces/product.entity.ts';
-import { publishLive, type LiveChange } from '../pieces/live-change.ts';
-import { pieceChange } from '../pieces/piece-change.ts';
-import { scheduleTurns } from '../pieces/turns.ts';
+import { countsAsApproved, holdersOf, holdsPieces, isOpen, markedSoldConflict, pieceChange, productStatusFor, publishLive, releaseHold, scheduleTurns, statusName, type Holder, type LiveChange } from '../pieces/pieces.ts';
+import { Product } from '../pieces/entities.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
 import { recordOrderEvents, type OrderActor, type OrderEventInput } from './order-events.service.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
 import { getAdminOrder } from './order-management.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
-import { countsAsApproved, holdsPieces, isOpen, productStatusFor, statusName } from '../pieces/order-status-effects.ts';
-import { holdersOf, type Holder } from '../pieces/piece-holders.ts';
 import { buyerOfOrder } from './orders.service.ts';
 
 function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): ConflictError {

@@ -10,7 +10,7 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { User } from '../users/user.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { Product } from '../pieces/entities.ts';
 
 const NCR_FEE = 80;
 

@@ -4,7 +4,7 @@ import { adminCallerFor, temporaryStorage } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
-import { QueueEntry } from '../pieces/queue-entry.entity.ts';
+import { QueueEntry } from '../pieces/entities.ts';
 import { checkOut, guestShopper, holderOf, testClock, type Shopper } from '../../test/queue-shoppers.ts';
 
 const HOLD_MINUTES = 30;

@@ -6,10 +6,9 @@ import { adminCallerFor, temporaryStorage } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { putInCart } from '../cart/cart.service.ts';
-import { TAKEN_SQL } from '../pieces/availability.ts';
-import { Product } from '../pieces/product.entity.ts';
+import { TAKEN_SQL } from '../pieces/pieces.ts';
+import { Product, QueueEntry } from '../pieces/entities.ts';
 import { Order } from '../orders/order.entity.ts';
-import { QueueEntry } from '../pieces/queue-entry.entity.ts';
 import { checkOut, guestShopper, testClock, type Shopper } from '../../test/queue-shoppers.ts';
 
 const SHOPPERS = 4;

@@ -4,7 +4,7 @@ import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { putInCart } from '../cart/cart.service.ts';
-import { QueueEntry } from '../pieces/queue-entry.entity.ts';
+import { QueueEntry } from '../pieces/entities.ts';
 import { guestShopper, holderOf, testClock, type Shopper } from '../../test/queue-shoppers.ts';
 
 const HOLD_MINUTES = 30;

@@ -4,17 +4,13 @@ import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { HoldOrigin } from '../pieces/hold-rule.ts';
-import { lockHolders } from '../pieces/hold-locks.ts';
+import { effectiveStatus, emptyQueue, holdColumnsOf, isHeldBy, leaveQueues, lockHolders, scheduleTurns, turnsOf, type HoldOrigin } from '../pieces/pieces.ts';
+import { Product, QueueEntry } from '../pieces/entities.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
-import { effectiveStatus, holdColumnsOf, isHeldBy } from '../pieces/availability.ts';
 import { ProductEvent } from '../catalog/product-event.entity.ts';
-import { Product } from '../pieces/product.entity.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { User } from '../users/user.entity.ts';
-import { QueueEntry } from '../pieces/queue-entry.entity.ts';
-import { emptyQueue, leaveQueues, scheduleTurns, turnsOf } from '../pieces/turns.ts';
 
 /** Enough of a guest id to tell guests apart, far too little to act as them (as the holds list shows them). */
 const GUEST_ID_SHOWN = 6;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_FORM_MESSAGES } from '../../../../shared/schemas/admin-catalog.ts';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
-import { Product } from '../../../../server/modules/pieces/product.entity.ts';
+import { Product } from '../../../../server/modules/pieces/entities.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { signInAsAdmin, serveShopForFile } from '../../../test/shop-server.ts';
 import { trpcClient } from '../../../lib/trpc.ts';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
 import { callerFor } from '../../../../server/test/test-app.ts';
-import { Product } from '../../../../server/modules/pieces/product.entity.ts';
+import { Product } from '../../../../server/modules/pieces/entities.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
 import { trpcClient } from '../../../lib/trpc.ts';
 import { renderInShop } from '../../../test/render.tsx';

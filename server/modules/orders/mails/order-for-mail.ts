@@ -1,6 +1,6 @@
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { Em } from '../../../db/orm.ts';
-import { ProductImage } from '../../pieces/product-image.entity.ts';
+import { ProductImage } from '../../pieces/entities.ts';
 import { Order } from '../order.entity.ts';
 
 /** A picture of a piece in a mail: an absolute URL, as mail programs load it from outside the shop. */
