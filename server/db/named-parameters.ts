@@ -1,3 +1,8 @@
+/** `?, ?, ?`: one positional parameter for each of `values`, for an `in (…)` list. */
+export function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
 /**
  * Named parameters keep a long statement readable; the driver takes positional `?` in order. Names
  * not in `values` are left as they are, and so are `::` casts.

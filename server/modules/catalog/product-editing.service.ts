@@ -6,7 +6,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { OPEN_ORDER_STATUSES, holdersOf, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
+import { holdersOf, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
 import { Product, ProductImage } from '../pieces/entities.ts';
 import { getAdminProduct } from './admin-products.service.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
@@ -130,7 +130,7 @@ export function updateProduct(
 export async function deleteProduct(em: Em, storage: Storage, id: number): Promise<void> {
   const imageKeys = await em.transactional(async (tx) => {
     const product = await lockedProduct(tx, id);
-    const openOrderId = await openOrderWith(tx, id, OPEN_ORDER_STATUSES);
+    const openOrderId = await openOrderWith(tx, id);
     if (openOrderId !== null) {
       throw new ConflictError(
         `This product is in order #${openOrderId}, which is still open, so it cannot be deleted. Cancel or complete that order first.`,

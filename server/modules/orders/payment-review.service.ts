@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { PAYMENT_CHECK_KEYS, type PaymentCheck } from '../../../shared/payments.ts';
 import type { AdminOrderOutput, PaymentFlags, SetPaymentChecksInput } from '../../../shared/schemas/admin-orders.ts';
+import { placeholders } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { getAdminOrder } from './order-management.service.ts';
@@ -28,18 +29,18 @@ type FlagRow = { order_id: number; kind: 'reference' | 'screenshot'; other_id: n
  * (design.md "Orders" says when to index them instead).
  */
 async function flagRows(em: Em, ids: readonly number[]): Promise<FlagRow[]> {
-  const placeholders = ids.map(() => '?').join(', ');
+  const inIds = placeholders(ids);
   return em.execute<FlagRow[]>(
     `with hashed as materialized (
        select id, ('x' || proof_hash)::bit(64) as hash from orders where proof_hash is not null
      )
      select o.id as order_id, 'reference' as kind, other.id as other_id
        from orders o join orders other on other.payment_reference = o.payment_reference and other.id <> o.id
-      where o.id in (${placeholders})
+      where o.id in (${inIds})
      union all
      select asked.id, 'screenshot', other.id
        from hashed asked join hashed other on other.id <> asked.id and bit_count(asked.hash # other.hash) <= ?
-      where asked.id in (${placeholders})
+      where asked.id in (${inIds})
      order by 1, 3`,
     [...ids, SAME_SCREENSHOT_MAX_DISTANCE, ...ids],
   );

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '../../../shared/constants.ts';
+import { placeholders } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
+import { OPEN_ORDER_STATUSES } from './order-status-effects.ts';
 
 /**
  * The order that holds a piece (design.md §2), as its order line records it: the line's own status
@@ -9,8 +11,6 @@ import type { Em } from '../../db/orm.ts';
 export type Holder = { lineId: number; orderId: number; status: OrderStatus };
 
 type HolderRow = { line_id: number; product_id: number; order_id: number; order_status: OrderStatus };
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * Which order holds each of these pieces, leaving out the lines of `exceptOrderId`. The unique index
@@ -33,12 +33,12 @@ export async function letGo(tx: Em, holder: Holder): Promise<void> {
   await tx.execute('update order_items set released = true where id = ?', [holder.lineId]);
 }
 
-/** The first order still open (`statuses`) with a line for this piece, whether or not the line still holds it. */
-export async function openOrderWith(em: Em, productId: number, statuses: readonly OrderStatus[]): Promise<number | null> {
+/** The first order still open with a line for this piece, whether or not the line still holds it. */
+export async function openOrderWith(em: Em, productId: number): Promise<number | null> {
   const rows = await em.execute<{ order_id: number }[]>(
     `select o.id as order_id from order_items i join orders o on o.id = i.order_id
-     where i.product_id = ? and o.status in (${placeholders(statuses)}) order by o.id limit 1`,
-    [productId, ...statuses],
+     where i.product_id = ? and o.status in (${placeholders(OPEN_ORDER_STATUSES)}) order by o.id limit 1`,
+    [productId, ...OPEN_ORDER_STATUSES],
   );
   return rows[0]?.order_id ?? null;
 }

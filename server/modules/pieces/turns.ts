@@ -1,4 +1,5 @@
 import type { Buyer } from '../../buyer.ts';
+import { placeholders } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import type { HoldColumns, Turn } from './availability.ts';
 import { publishLive } from './live-change.ts';
@@ -32,7 +33,6 @@ type EntryRow = {
   turn_ends_at: Stamp;
 };
 
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 function dateOf(em: Em, value: Stamp): Date | null {
   if (value === null) return null;
