@@ -56,6 +56,16 @@ export type DropResult = {
   pgbenchError?: string;
 };
 
+/**
+ * The floor of the drop's hold p95: how long PostgreSQL alone needs to decide every buyer's hold
+ * (buyers ÷ pgbench's transactions per second for the same rule), the moment the last of them would
+ * be answered if the shop cost nothing.
+ */
+export function pgbenchTimeMs(result: Pick<DropResult, 'buyers' | 'pgbench'>): number | null {
+  const tps = result.pgbench?.tps;
+  return tps ? (result.buyers / tps) * 1000 : null;
+}
+
 /** A small deterministic PRNG, so every run races the same carts. */
 function mulberry32(seed: number): () => number {
   let state = seed;

@@ -31,7 +31,7 @@ describe('a history line', () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'bench-history-'));
     const file = path.join(folder, 'history', 'runs.jsonl');
     const first = lineOf();
-    const second = lineOf(withPart('drop', (drop) => (drop.race.p95Ms = 280)));
+    const second = lineOf(withPart('drop', (drop) => (drop.race.p95Ms = 2_800)));
     await appendHistory(file, first);
     await appendHistory(file, second);
     expect((await readFile(file, 'utf8')).trimEnd().split('\n')).toHaveLength(2);
@@ -44,7 +44,7 @@ describe('a history line', () => {
 
   it('keeps each budget\'s figure, each part\'s load before and after, and only the first line of a failure', () => {
     const line = lineOf();
-    expect(line.figures['drop.hold p95']).toBe(250);
+    expect(line.figures['drop.hold p95 of pgbench time']).toBe(1.25);
     expect(line.figures['api.trpc of floor']).toBe(0.7);
     expect(line.figures).not.toHaveProperty('live.p95 from commit');
     expect(line.parts.api).toEqual({ ok: true, ms: 80_000, load: [1.2, 1.8] });
@@ -78,10 +78,10 @@ describe('comparable runs', () => {
 
 describe('a trend against the last runs', () => {
   it('flags a timing more than 15 % worse than the median of the last runs, and not one within it', () => {
-    const earlier = runsWith('drop.hold p95', [200, 210, 190]);
-    expect(trendOf(budget('drop.hold p95'), 240, earlier)).toEqual({ median: 200, runs: 3, change: 0.2, regression: true });
-    expect(trendOf(budget('drop.hold p95'), 229, earlier)).toMatchObject({ regression: false });
-    expect(trendOf(budget('drop.hold p95'), 120, earlier)).toMatchObject({ change: -0.4, regression: false });
+    const earlier = runsWith('drop.hold p95 of pgbench time', [200, 210, 190]);
+    expect(trendOf(budget('drop.hold p95 of pgbench time'), 240, earlier)).toEqual({ median: 200, runs: 3, change: 0.2, regression: true });
+    expect(trendOf(budget('drop.hold p95 of pgbench time'), 229, earlier)).toMatchObject({ regression: false });
+    expect(trendOf(budget('drop.hold p95 of pgbench time'), 120, earlier)).toMatchObject({ change: -0.4, regression: false });
   });
 
   it('flags a figure that must stay high when it falls, not when it rises', () => {
@@ -103,12 +103,12 @@ describe('a trend against the last runs', () => {
   });
 
   it('reads only the last five runs that measured the figure', () => {
-    const older = runsWith('drop.hold p95', [900, 900, 900, 900, 900, 900, 100, 100]);
-    const earlier = [...older, ...runsWith('api.trpc of floor', [0.8]), ...runsWith('drop.hold p95', [100, 100, 100])];
-    expect(trendOf(budget('drop.hold p95'), 100, earlier)).toMatchObject({ median: 100, runs: 5, regression: false });
+    const older = runsWith('drop.hold p95 of pgbench time', [900, 900, 900, 900, 900, 900, 100, 100]);
+    const earlier = [...older, ...runsWith('api.trpc of floor', [0.8]), ...runsWith('drop.hold p95 of pgbench time', [100, 100, 100])];
+    expect(trendOf(budget('drop.hold p95 of pgbench time'), 100, earlier)).toMatchObject({ median: 100, runs: 5, regression: false });
   });
 
   it('is absent when no earlier run measured the figure', () => {
-    expect(trendOf(budget('drop.hold p95'), 100, runsWith('api.trpc of floor', [0.8]))).toBeNull();
+    expect(trendOf(budget('drop.hold p95 of pgbench time'), 100, runsWith('api.trpc of floor', [0.8]))).toBeNull();
   });
 });

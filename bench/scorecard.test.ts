@@ -66,12 +66,24 @@ describe('the scorecard', () => {
     expect(scoreOf(scores, 'drop.5xx')).toMatchObject({ state: 'met', figure: 0 });
   });
 
-  it('says why a figure is missing when its floor failed: holds/s without pgbench', () => {
+  it('reads the drop\'s hold p95 against the time pgbench needs for as many holds as there are buyers', () => {
+    // 1,000 buyers at 500 tps: PostgreSQL alone needs 2,000 ms; the budget allows 1.5× of it.
+    const within = withPart('drop', (drop) => (drop.race.p95Ms = 3_000));
+    expect(scoreOf(within, 'drop.hold p95 of pgbench time')).toMatchObject({ state: 'met', figure: 1.5, floor: 'pgbench 2,000 ms' });
+    const over = withPart('drop', (drop) => {
+      drop.race.p95Ms = 3_000;
+      if (drop.pgbench) drop.pgbench.tps = 1_000;
+    });
+    expect(scoreOf(over, 'drop.hold p95 of pgbench time')).toMatchObject({ state: 'missed', figure: 3, floor: 'pgbench 1,000 ms' });
+  });
+
+  it('says why a figure is missing when its floor failed: holds/s and hold p95 without pgbench', () => {
     const results = withPart('drop', (drop) => {
       drop.pgbench = null;
       drop.pgbenchError = 'pgbench: command not found\nmore';
     });
     expect(scoreOf(results, 'drop.holds of pgbench')).toMatchObject({ state: 'failed', figure: null, reason: 'pgbench: pgbench: command not found' });
+    expect(scoreOf(results, 'drop.hold p95 of pgbench time')).toMatchObject({ state: 'failed', figure: null, reason: 'pgbench: pgbench: command not found' });
   });
 
   it('leaves a worst-page figure unmeasured when one page\'s Lighthouse run failed, rather than reading the others', () => {
