@@ -3,7 +3,8 @@
  * enforces and the summary shows. Apart from bundle.ts so reading them needs no browser.
  */
 import { BUDGETS } from './budgets.ts';
-import type { BundleResult, ForbiddenHit, LazyChunk } from './bundle.ts';
+import type { ForbiddenHit } from './build-index.ts';
+import type { BundleResult, LazyChunk } from './bundle.ts';
 
 /**
  * What the app loads only once a page has loaded and the browser is idle (the live stream, decision

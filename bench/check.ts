@@ -10,7 +10,7 @@ import { bundleBudgetLines } from './bundle-budgets.ts';
 import { measureBundle } from './bundle.ts';
 import { buildFloor, buildShop, snapshotSources } from './client-build.ts';
 import { errorText, kB, num } from './format.ts';
-import { table } from './report.ts';
+import { table } from './format.ts';
 import { startShop, type Shop } from './shop.ts';
 import { createBenchDatabase, createTempDir, type BenchDatabase } from './workspace.ts';
 

@@ -26,3 +26,19 @@ export function median(values: number[]): number | null {
 export function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
+
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** "ok", or how far past the budget a figure is; never a failure of the run. */
+export function verdict(value: number | null | undefined, limit: number, format: (value: number) => string, higherIsBetter = false): string {
+  if (value == null) return 'not measured';
+  const over = higherIsBetter ? value < limit : value > limit;
+  if (!over) return 'ok';
+  return higherIsBetter ? `BELOW by ${format(limit - value)}` : `OVER by ${format(value - limit)}`;
+}
+
+export const seconds = (value: number | null | undefined) => (value == null ? '–' : `${(value / 1000).toFixed(2)} s`);

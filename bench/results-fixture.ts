@@ -3,7 +3,8 @@
  * (live failed), and every budget is met by round figures a test can push over a limit.
  */
 import type { ApiTarget, ApiTargetResult } from './api.ts';
-import type { BundleResult, PageLoad, Sizes, Viewport } from './bundle.ts';
+import type { BundleResult } from './bundle.ts';
+import type { PageLoad, Sizes, Viewport } from './page-load.ts';
 import type { DropResult } from './drop.ts';
 import type { ImagesResult } from './images.ts';
 import type { LighthouseRun } from './lighthouse.ts';
