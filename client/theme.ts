@@ -18,7 +18,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
-    // Defined in app.css, so the server's first paint writes the brand in the same face.
+    // Defined in page.css, so the server's first paint writes the brand in the same face.
     fontFamily: 'var(--ukay-font-headings)',
     fontWeight: '700',
   },

@@ -5,7 +5,7 @@ import { ProductPage } from '../features/catalog/components/product-page.tsx';
 
 // Only a piece On Hold has a queue: its panel loads then, outside the page's first load.
 const QueuePanel = lazy(() => import('../features/queue/components/queue-panel.tsx').then((module) => ({ default: module.QueuePanel })));
-// Only a sold piece offers similar ones: they load then, below the fold, in a slot that keeps its place (app.css).
+// Only a sold piece offers similar ones: they load then, below the fold, in a slot that keeps its place (storefront.css).
 const SimilarPieces = lazy(() => import('../features/catalog/components/similar-pieces.tsx').then((module) => ({ default: module.SimilarPieces })));
 
 export const Route = createFileRoute('/product/$id')({

@@ -15,7 +15,7 @@ import { escapeHtml } from './escape-html.ts';
 
 /**
  * What a phone paints before the app's JavaScript has arrived: the header bar and the page's largest
- * picture, where the app will put them (client/app.css, `.first-paint`). The app's first render
+ * picture, where the app will put them (client/first-paint.css, `.first-paint`). The app's first render
  * replaces it in one frame (client/main.tsx waits for the page to be ready); until then it is
  * decoration, hidden from assistive technology, with nothing to press.
  */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AnnouncementOutput } from '../../../shared/schemas/content.ts';
 
 /**
- * One announcement as the storefront shows it, in a band of one height for every message (app.css);
+ * One announcement as the storefront shows it, in a band of one height for every message (storefront.css);
  * the admin form's live preview renders the same.
  */
 export function AnnouncementStrip({ announcement }: { announcement: Pick<AnnouncementOutput, 'text' | 'button_text' | 'button_link' | 'background_color' | 'text_color'> }) {

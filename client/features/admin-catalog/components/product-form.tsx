@@ -50,7 +50,7 @@ export function ProductForm({ initialValues, productId, onSaved, onCancel }: Pro
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <TextInput label="Name" required {...form.getInputProps('name')} />
-            {/* A class of app.css, not SimpleGrid: this form shares a chunk with the product page, whose first load would carry SimpleGrid. */}
+            {/* A class of storefront.css, not SimpleGrid: this form shares a chunk with the product page, whose first load would carry SimpleGrid. */}
             <div className="form-columns">
               <NumberInput label="Price (₱)" required min={0} step={0.01} decimalScale={2} fixedDecimalScale thousandSeparator="," {...form.getInputProps('price')} />
               <Select label="Size" required data={SIZE_OPTIONS} allowDeselect={false} {...form.getInputProps('size')} />

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
 
-/** docs/product/pieces-and-orders.md "Cart availability": 'Reserved by You', 'On hold by other user', or Sold; in full on a narrow phone too (app.css). */
+/** docs/product/pieces-and-orders.md "Cart availability": 'Reserved by You', 'On hold by other user', or Sold; in full on a narrow phone too (storefront.css). */
 export function AvailabilityBadge({ item }: { item: CartItemOutput }) {
   if (item.reserved_by_you) return <Badge color="green" variant="light" radius="sm" className="badge-wrap">Reserved by You</Badge>;
   if (item.product.status === 'Sold') return <Badge color="gray" radius="sm" className="badge-wrap">Sold</Badge>;

@@ -6,7 +6,7 @@ import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
 
 /**
  * The cart icon; its badge shows the number of lines when above 0 (docs/product/screens.md "Navigation"). The badge is a styled
- * span (app.css `.count-badge`, as the owner's pending orders have), not Mantine's Indicator: ~0.9 kB gzip less on every first load.
+ * span (controls.css `.count-badge`, as the owner's pending orders have), not Mantine's Indicator: ~0.9 kB gzip less on every first load.
  */
 export function CartButton() {
   useLegacyCartMigration();

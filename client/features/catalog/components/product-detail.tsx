@@ -18,7 +18,7 @@ export function ProductDetail({ product, action }: { product: ProductOutput; act
   const { status } = useCurrentPiece(product);
   const badge = STATUS_BADGE[status];
   return (
-    // Picture and text side by side from Mantine's md breakpoint, stacked below it (app.css).
+    // Picture and text side by side from Mantine's md breakpoint, stacked below it (storefront.css).
     <div className="product-layout">
       <ProductGallery photos={product.photos} name={product.name} />
       <Stack gap="md">

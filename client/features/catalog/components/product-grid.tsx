@@ -16,7 +16,7 @@ type ProductGridProps = {
 
 /**
  * A grid of product cards with the loading, error and empty states every list needs. The grid is a
- * class of app.css (2, 3, 4 columns), not Mantine's SimpleGrid, whose code (~1.5 kB gzip) every
+ * class of storefront.css (2, 3, 4 columns), not Mantine's SimpleGrid, whose code (~1.5 kB gzip) every
  * storefront page's first load would carry for one CSS rule (design.md §5).
  */
 export function ProductGrid({ products, isLoading, isError, errorText, empty, renderAction, skeletons = 8 }: ProductGridProps) {
