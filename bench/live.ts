@@ -11,20 +11,16 @@
  * Beside it, the floor: NOTIFY alone to bare `pg` listeners (live-floor.ts).
  */
 import http from 'node:http';
-import path from 'node:path';
-import { nanoid } from 'nanoid';
 import pg from 'pg';
 import { LIVE_CHANNEL } from '../server/modules/pieces/pieces.ts';
 import { LIVE_EVENTS_PATH } from '../shared/live-events.ts';
-import { percentile } from './format.ts';
-import { addressOf, insertPieces, request, type Buyer, type Reply } from './guests.ts';
 import { listenBare, measureNotifyFloor, type LiveFloor } from './live-floor.ts';
-import type { StreamsReply, StreamsReport, StreamsRequest } from './live-protocol.ts';
-import { latencyStats, now, type LatencyStats } from './live-stats.ts';
-import { cpuMs, ROOT, rssBytes, sampleRss, startNode, type Child } from './processes.ts';
+import type { StreamsReport } from './live-protocol.ts';
+import { guestsWithCarts, holdAtOnce, holdStats, type Hold, type HoldStats } from './live-holds.ts';
+import { latencyStats, type LatencyStats } from './live-stats.ts';
+import { startViewers } from './live-viewers.ts';
+import { cpuMs, rssBytes, sampleRss } from './processes.ts';
 import type { Shop } from './shop.ts';
-
-type HoldStats = { ok: number; statuses: Record<string, number>; p50Ms: number | null; p95Ms: number | null; wallMs: number };
 
 export type LiveScenario = {
   label: string;
@@ -63,39 +59,6 @@ export type LiveScenario = {
 
 export type LiveResult = { streams: number; pieces: number; scenarios: LiveScenario[]; floor: LiveFloor };
 
-type Viewers = { child: Child; send: (message: StreamsRequest) => void; next: <T extends StreamsReply['type']>(type: T, timeoutMs: number) => Promise<Extract<StreamsReply, { type: T }>> };
-
-/** The viewers' process (live-streams.ts), with a way to wait for its next reply of a kind. */
-function startViewers(): Viewers {
-  const child = startNode(path.join(ROOT, 'bench/live-streams.ts'), [], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  const replies: StreamsReply[] = [];
-  const waiting = new Set<() => void>();
-  child.process.on('message', (message: StreamsReply) => {
-    replies.push(message);
-    for (const wake of waiting) wake();
-  });
-  const next = <T extends StreamsReply['type']>(type: T, timeoutMs: number) =>
-    new Promise<Extract<StreamsReply, { type: T }>>((resolve, reject) => {
-      const check = () => {
-        const index = replies.findIndex((reply) => reply.type === type);
-        if (index < 0) return;
-        const [reply] = replies.splice(index, 1);
-        cleanup();
-        resolve(reply as Extract<StreamsReply, { type: T }>);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`The viewers' process sent no "${type}" within ${timeoutMs} ms:\n${child.output().slice(-2000)}`));
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        waiting.delete(check);
-      };
-      waiting.add(check);
-      check();
-    });
-  return { child, send: (message) => child.process.send(message), next };
-}
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -163,47 +126,6 @@ async function runScenario(options: {
   }
 }
 
-type Guest = { buyer: Buyer; piece: number; shop: Shop };
-type Hold = { piece: number; startedAt: number; answeredAt: number; reply: Reply };
-
-/** A new piece per guest, in that guest's cart; guest n uses instance n mod k, so in B half the holds reach streams on the other instance. */
-async function guestsWithCarts(options: { db: pg.Client; instances: Shop[]; pieces: number; addressBase: number; skuPrefix: string; agent: http.Agent }): Promise<Guest[]> {
-  const pieceIds = await insertPieces(options.db, options.skuPrefix, options.pieces);
-  const guests = pieceIds.map((piece, index) => ({
-    buyer: { guestId: nanoid(), address: addressOf(options.addressBase + index), cart: [piece] },
-    piece,
-    shop: options.instances[index % options.instances.length] as Shop,
-  }));
-  await Promise.all(guests.map((guest) => request(options.agent, guest.shop.url, 'POST', '/api/guest/cart/add', guest.buyer, { product_id: guest.piece })));
-  return guests;
-}
-
-/** Every guest presses hold at once, on a connection opened beforehand as a browsing buyer's would be. */
-async function holdAtOnce(agent: http.Agent, guests: Guest[]): Promise<{ holds: Hold[]; wallMs: number }> {
-  await Promise.all(guests.map((guest) => request(agent, guest.shop.url, 'GET', '/healthz', guest.buyer)));
-  const started = now();
-  const holds = await Promise.all(
-    guests.map(async (guest) => {
-      const startedAt = now();
-      const reply = await request(agent, guest.shop.url, 'POST', '/api/guest/cart/hold', guest.buyer);
-      return { piece: guest.piece, startedAt, answeredAt: now(), reply };
-    }),
-  );
-  return { holds, wallMs: now() - started };
-}
-
-function holdStats({ holds, wallMs }: { holds: Hold[]; wallMs: number }): HoldStats {
-  const durations = holds.map((hold) => hold.reply.ms).sort((a, b) => a - b);
-  const statuses: Record<string, number> = {};
-  for (const hold of holds) statuses[String(hold.reply.status)] = (statuses[String(hold.reply.status)] ?? 0) + 1;
-  return {
-    ok: holds.filter((hold) => hold.reply.status === 200).length,
-    statuses,
-    p50Ms: percentile(durations, 50),
-    p95Ms: percentile(durations, 95),
-    wallMs,
-  };
-}
 
 function summarise(input: {
   label: string;
