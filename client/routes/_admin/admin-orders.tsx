@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STATUSES } from '../../../shared/constants.ts';
 import { Page } from '../../components/page.tsx';
+import { BackToDashboard } from '../../features/admin/components/back-to-dashboard.tsx';
 import type { AdminOrdersSearch } from '../../features/admin-orders/admin-orders-search.ts';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view.tsx';
 import { PrintApprovedSlipsLink } from '../../features/admin-orders/components/print-approved-slips-link.tsx';
@@ -31,16 +30,7 @@ export const Route = createFileRoute('/_admin/admin-orders')({
     const navigate = Route.useNavigate();
     return (
       <Page title={TITLE} size="xl">
-        <Button
-          renderRoot={(props) => <Link to="/admin/$tab" params={{ tab: 'orders' }} {...props} />}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          w="fit-content"
-          h={44}
-          px={0}
-        >
-          Back to Dashboard
-        </Button>
+        <BackToDashboard tab="orders" />
         <PrintApprovedSlipsLink />
         <AdminOrdersView
           documentTitle={`${TITLE} · Ukay`}

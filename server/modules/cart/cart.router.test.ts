@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
@@ -8,17 +7,9 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { Product } from '../pieces/entities.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { failure } from '../../test/trpc-failure.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   const db = useTestDatabase(kind);

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
@@ -14,6 +14,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Order } from './order.entity.ts';
+import { failure } from '../../test/trpc-failure.ts';
 
 const HOUR = 60 * 60 * 1000;
 const details = {
@@ -25,15 +26,6 @@ const details = {
   province: METRO_MANILA,
   mobile_number: '0917 123 4567',
 };
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 async function uploadsIn(root: string): Promise<string[]> {
   return readdir(path.join(root, 'proofs')).catch(() => []);
