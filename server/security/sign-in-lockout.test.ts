@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('sign-in cannot be turned against its owner, on %s
 
     for (let attempt = 1; attempt <= 10; attempt++) expect((await signIn(server, GUESSER, user.email, 'hunter2-guess')).status).toBe(401);
     const refused = await signIn(server, GUESSER, user.email, 'hunter2-guess');
-    // 429 with the wait (its Retry-After header is proved in server/rate-limit/rate-limit.test.ts).
+    // 429 with the wait (its Retry-After header is proved in server/rate-limit/account-rate-limits.test.ts).
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) as unknown });
 

@@ -22,7 +22,7 @@ import { createCallerFactory, createRouter, mergeRouters } from './init.ts';
 
 /**
  * Each domain brings its own admin router; every procedure in them is built on adminProcedure, and
- * server/security/access-matrix.test.ts walks this namespace to prove it.
+ * server/security/access-matrix-rules.test.ts walks this namespace to prove it.
  */
 const adminRouter = createRouter({
   products: catalogAdminRouter,

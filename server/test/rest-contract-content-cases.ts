@@ -1,0 +1,115 @@
+import { slideFile } from './admin-fixtures.ts';
+import type { Case } from './rest-contract.ts';
+import { createTestUser } from './test-app.ts';
+
+const newPassword = { password: 'a-new-password-1', password_confirmation: 'a-new-password-1' };
+
+/**
+ * What the owner writes for the shop's pages (announcements, the hero carousel), the shop's settings
+ * and its accounts.
+ */
+export const CONTENT_CASES: Record<string, Case> = {
+  'GET /admin/announcements': {
+    happy: async (w) => ({ path: '/admin/announcements', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/announcements', token: await w.customer(), status: 403 }),
+  },
+  'POST /admin/announcements': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/announcements', token: await w.admin(), json: { text: 'Sale rack is open', background_color: '#1F6FEB' } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/announcements', token: await w.admin(), json: { text: '', background_color: 'blue' }, status: 422 }),
+  },
+  'GET /admin/announcements/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { path: `/admin/announcements/${await w.announcement(token)}`, token };
+    },
+    refusal: async (w) => ({ path: '/admin/announcements/999999', token: await w.admin(), status: 404 }),
+  },
+  'PUT /admin/announcements/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'PUT', path: `/admin/announcements/${await w.announcement(token)}`, token, json: { display_order: 3 } };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      return { method: 'PUT', path: `/admin/announcements/${await w.announcement(token)}`, token, json: { display_order: -1 }, status: 422 };
+    },
+  },
+  'DELETE /admin/announcements/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'DELETE', path: `/admin/announcements/${await w.announcement(token)}`, token };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: '/admin/announcements/999999', token: await w.admin(), status: 404 }),
+  },
+  'POST /admin/announcements/:id/toggle': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'POST', path: `/admin/announcements/${await w.announcement(token)}/toggle`, token, json: { is_active: false } };
+    },
+    refusal: async (w) => ({ method: 'POST', path: '/admin/announcements/1/toggle', token: await w.customer(), json: {}, status: 403 }),
+  },
+  'GET /admin/hero-carousel': {
+    happy: async (w) => ({ path: '/admin/hero-carousel', token: await w.admin() }),
+    refusal: () => ({ path: '/admin/hero-carousel', status: 401 }),
+  },
+  'POST /admin/hero-carousel/interval': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/hero-carousel/interval', token: await w.admin(), json: { interval: 4500 } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/hero-carousel/interval', token: await w.admin(), json: { interval: 999 }, status: 422 }),
+  },
+  'POST /admin/hero-carousel': {
+    happy: async (w) => {
+      const form = new FormData();
+      form.append('view_type', 'mobile');
+      form.append('is_active', '1');
+      form.append('image', await slideFile('mobile'));
+      return { method: 'POST', path: '/admin/hero-carousel', token: await w.admin(), form };
+    },
+    refusal: async (w) => ({ method: 'POST', path: '/admin/hero-carousel', token: await w.admin(), form: new FormData(), status: 422 }),
+  },
+  'PUT /admin/hero-carousel/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      const form = new FormData();
+      form.append('_method', 'PUT');
+      form.append('title', 'Sale rack is open');
+      return { method: 'POST', path: `/admin/hero-carousel/${await w.slide(token)}`, token, form };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      return { method: 'PUT', path: `/admin/hero-carousel/${await w.slide(token)}`, token, json: { order: -1 }, status: 422 };
+    },
+  },
+  'DELETE /admin/hero-carousel/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'DELETE', path: `/admin/hero-carousel/${await w.slide(token)}`, token };
+    },
+    refusal: async (w) => ({ method: 'DELETE', path: '/admin/hero-carousel/999999', token: await w.admin(), status: 404 }),
+  },
+  'GET /admin/settings': {
+    happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/settings', token: await w.customer(), status: 403 }),
+  },
+  'PUT /admin/settings/:key': {
+    happy: async (w) => ({ method: 'PUT', path: '/admin/settings/delivery_fee_ncr', token: await w.admin(), json: { value: '90' } }),
+    refusal: async (w) => ({ method: 'PUT', path: '/admin/settings/product_hold_duration', token: await w.admin(), json: { value: '0' }, status: 422 }),
+  },
+  'POST /admin/settings': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/settings', token: await w.admin(), json: { settings: [{ key: 'free_delivery_threshold', value: '3000' }] } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/settings', token: await w.admin(), json: { settings: [{ key: 'colour_scheme', value: 'dark' }] }, status: 422 }),
+  },
+  'GET /admin/users': {
+    happy: async (w) => ({ path: '/admin/users?search=TESTER', token: await w.admin() }),
+    refusal: () => ({ path: '/admin/users', status: 401 }),
+  },
+  'POST /admin/users/:id/change-password': {
+    happy: async (w) => ({ method: 'POST', path: `/admin/users/${(await createTestUser(w.em())).user.id}/change-password`, token: await w.admin(), json: newPassword }),
+    refusal: async (w) => ({
+      method: 'POST',
+      path: `/admin/users/${(await createTestUser(w.em())).user.id}/change-password`,
+      token: await w.admin(),
+      json: { password: 'a-new-password-1', password_confirmation: 'something else' },
+      status: 422,
+    }),
+  },
+};
