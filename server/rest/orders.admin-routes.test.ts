@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderListOutput, type OrderCountsOutput } from '../../shared/schemas/admin-orders.ts';
 import type { OrderOutput } from '../../shared/schemas/orders.ts';
-import { METRO_MANILA } from '../../shared/shipping.ts';
 import { Product } from '../modules/pieces/entities.ts';
 import { adminRestClient } from '../test/admin-fixtures.ts';
-import { createTestProduct, proofFile } from '../test/fixtures.ts';
+import { createTestProduct } from '../test/fixtures.ts';
+import { restCheckout } from '../test/rest-checkout.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { INVALID_DATA } from './errors.ts';
@@ -25,26 +25,8 @@ describe.each(TEST_DATABASES)('REST admin orders on %s', (kind) => {
 
     async function placeOrder(name: string) {
       const product = await createTestProduct(db().em(), { priceCentavos: 70_000 });
-      await client.app.request('/api/cart/add', {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ product_id: product.id }),
-      });
-      const form = new FormData();
-      const fields = {
-        customer_name: name,
-        instagram_username: `ig_${nanoid(8)}`,
-        address_line1: '1 Banlat Rd.',
-        barangay: 'Kapitolyo',
-        city: 'Pasig City',
-        province: METRO_MANILA,
-        mobile_number: '09171234567',
-        shipping_fee: '80',
-        grand_total: '780',
-      };
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('payment_proof', await proofFile());
-      const placed = await client.app.request('/api/orders', { method: 'POST', headers: auth, body: form });
+      const fields = { customer_name: name, instagram_username: `ig_${nanoid(8)}`, shipping_fee: '80', grand_total: '780' };
+      const placed = await restCheckout(client.app, auth, product.id, fields);
       expect(placed.status).toBe(201);
       return { product, order: ((await placed.json()) as OrderBody).data.order };
     }
@@ -153,22 +135,8 @@ describe.each(TEST_DATABASES)('REST admin orders on %s', (kind) => {
     await send('POST', `/admin/orders/${order.id}/status`, { status: 'cancelled' });
     const { token } = await createTestUser(db().em());
     const rival = { authorization: `Bearer ${token}` };
-    await app.request('/api/cart/add', { method: 'POST', headers: { ...rival, 'content-type': 'application/json' }, body: JSON.stringify({ product_id: product.id }) });
-    const form = new FormData();
-    const fields = {
-      customer_name: 'Trinidad Tecson',
-      instagram_username: 'ina_ng_biak',
-      address_line1: '3 Mabini St.',
-      barangay: 'San Roque',
-      city: 'Quezon City',
-      province: METRO_MANILA,
-      mobile_number: '09181234567',
-      shipping_fee: '80',
-      grand_total: '780',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('payment_proof', await proofFile());
-    const placed = await app.request('/api/orders', { method: 'POST', headers: rival, body: form });
+    const fields = { customer_name: 'Trinidad Tecson', instagram_username: 'ina_ng_biak', shipping_fee: '80', grand_total: '780' };
+    const placed = await restCheckout(app, rival, product.id, fields);
     const rivalOrder = ((await placed.json()) as OrderBody).data.order;
 
     const refused = await send('POST', `/admin/orders/${order.id}/status`, { status: 'approved' });

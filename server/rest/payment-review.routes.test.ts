@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '../../shared/payments.ts';
 import { type OrderOutput } from '../../shared/schemas/orders.ts';
 import { PAYMENT_CHECK_MESSAGES, type AdminOrderOutput } from '../../shared/schemas/admin-orders.ts';
-import { METRO_MANILA } from '../../shared/shipping.ts';
 import { listOrderEvents } from '../modules/orders/order-events.service.ts';
 import { adminRestClient } from '../test/admin-fixtures.ts';
 import { createTestProduct } from '../test/fixtures.ts';
+import { restCheckout } from '../test/rest-checkout.ts';
 import { screenshot } from '../test/screenshots.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
@@ -28,27 +28,8 @@ describe.each(TEST_DATABASES)('REST payment review on %s', (kind) => {
     /** The storefront's multipart checkout of one fresh ₱500 piece to Metro Manila (₱580 in all). */
     async function place(payment: Record<string, string>) {
       const product = await createTestProduct(db().em(), { priceCentavos: 50_000 });
-      await client.app.request('/api/cart/add', {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ product_id: product.id }),
-      });
-      const form = new FormData();
-      const fields = {
-        customer_name: 'Teresa Magbanua',
-        instagram_username: `nay_isa_${nanoid(6)}`,
-        address_line1: '2 Iloilo St.',
-        barangay: 'Kapitolyo',
-        city: 'Pasig City',
-        province: METRO_MANILA,
-        mobile_number: '09171234567',
-        shipping_fee: '80',
-        grand_total: '580',
-        ...payment,
-      };
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('payment_proof', new File([new Uint8Array(proof)], 'receipt.png', { type: 'image/png' }));
-      return client.app.request('/api/orders', { method: 'POST', headers: auth, body: form });
+      const fields = { customer_name: 'Teresa Magbanua', instagram_username: `nay_isa_${nanoid(6)}`, shipping_fee: '80', grand_total: '580', ...payment };
+      return restCheckout(client.app, auth, product.id, fields, new File([new Uint8Array(proof)], 'receipt.png', { type: 'image/png' }));
     }
 
     return { ...client, auth, place };

@@ -2,8 +2,7 @@ import type { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
-import { METRO_MANILA } from '../../../shared/shipping.ts';
-import { createTestProduct, proofFile } from '../../test/fixtures.ts';
+import { createTestProduct, PASIG_DELIVERY, proofFile } from '../../test/fixtures.ts';
 import { callerFor, createTestApp } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import type { Em } from '../../db/orm.ts';
@@ -11,15 +10,6 @@ import { adminCallerFor } from '../../test/admin-fixtures.ts';
 import { failure } from '../../test/trpc-failure.ts';
 
 const HOUR = 60 * 60 * 1000;
-const DELIVERY = {
-  customer_name: 'Gabriela Silang',
-  instagram_username: 'gabriela',
-  address_line1: '3 Kapitolyo St.',
-  barangay: 'Kapitolyo',
-  city: 'Pasig City',
-  province: METRO_MANILA,
-  mobile_number: '09175550102',
-};
 
 /** Moves the server's clock (only `Date`: timers, and so the database drivers, run as usual). */
 function setClock(at: Date): void {
@@ -160,7 +150,7 @@ describe.each(TEST_DATABASES)('a piece’s visibility on %s', (kind) => {
     const edit = { id: product.id, name: 'Rescheduled Kimona', price: 700, size: 'm' };
     const order = async () =>
       guest.orders.placeAsGuest({
-        ...DELIVERY,
+        ...PASIG_DELIVERY,
         email: 'gabriela@example.com',
         guest_id: guestId,
         payment_proof: await proofFile(),
@@ -202,7 +192,7 @@ describe.each(TEST_DATABASES)('a piece’s visibility on %s', (kind) => {
     await em.flush();
     const orderForm = async () => {
       const form = new FormData();
-      const fields = { ...DELIVERY, email: 'gabriela@example.com', guest_id: guestId, cart_items: JSON.stringify([product.id]), shipping_fee: '80', grand_total: '780' };
+      const fields = { ...PASIG_DELIVERY, email: 'gabriela@example.com', guest_id: guestId, cart_items: JSON.stringify([product.id]), shipping_fee: '80', grand_total: '780' };
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       form.append('payment_proof', await proofFile());
       return form;

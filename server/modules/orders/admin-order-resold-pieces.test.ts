@@ -13,6 +13,18 @@ describe.each(TEST_DATABASES)('admin orders: a piece sold again on %s', (kind) =
   const db = useTestDatabase(kind);
   const { adminSetup, placeOrder, buyAgain, statusesOf } = orderDesk(db);
 
+  /** An order delivered, its piece sent back and restocked by the owner, then ordered by another buyer. */
+  async function returnedAndBoughtAgain() {
+    const { storage, admin } = await adminSetup();
+    const first = await placeOrder(storage);
+    const piece = first.products[0] as Product;
+    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
+    const { user: owner } = await createTestUser(db().em(), { role: 'admin' });
+    await callerFor(db().em(), { user: owner, storage }).admin.products.restock({ id: piece.id });
+    const second = await buyAgain(storage, piece);
+    return { admin, first, piece, second };
+  }
+
   it('lets a cancelled order’s pieces be bought again by another buyer', async () => {
     const { storage, admin } = await adminSetup();
     const { order, products } = await placeOrder(storage);
@@ -44,14 +56,8 @@ describe.each(TEST_DATABASES)('admin orders: a piece sold again on %s', (kind) =
   });
 
   it('leaves a returned piece alone when its delivered order is cancelled, as another buyer has it now', async () => {
-    const { storage, admin } = await adminSetup();
-    const first = await placeOrder(storage);
-    const piece = first.products[0] as Product;
-    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
     // The buyer sent it back, the shop sold it again, and the first sale is then written off as cancelled.
-    const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
-    await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
-    await buyAgain(storage, piece);
+    const { admin, first, piece } = await returnedAndBoughtAgain();
 
     const cancelled = await admin().updateStatus({ id: first.order.id, status: 'cancelled' });
     expect(cancelled.status).toBe('cancelled');
@@ -59,13 +65,7 @@ describe.each(TEST_DATABASES)('admin orders: a piece sold again on %s', (kind) =
   });
 
   it('refuses to take a returned piece back into its delivered order once another order holds it', async () => {
-    const { storage, admin } = await adminSetup();
-    const first = await placeOrder(storage);
-    const piece = first.products[0] as Product;
-    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
-    const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
-    await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
-    const second = await buyAgain(storage, piece);
+    const { admin, first, piece, second } = await returnedAndBoughtAgain();
 
     const refused = await failure(admin().updateStatus({ id: first.order.id, status: 'shipped' }));
     expect(refused.code).toBe('CONFLICT');
@@ -93,14 +93,8 @@ describe.each(TEST_DATABASES)('admin orders: a piece sold again on %s', (kind) =
   });
 
   it('lets a restocked piece go from its delivered order: a new order for it is approved, and cancelling that one puts it back on sale', async () => {
-    const { storage, admin } = await adminSetup();
-    const first = await placeOrder(storage);
-    const piece = first.products[0] as Product;
-    await admin().updateStatus({ id: first.order.id, status: 'delivered' });
     // The buyer sent it back; the shop sells it again.
-    const { user: adminUser } = await createTestUser(db().em(), { role: 'admin' });
-    await callerFor(db().em(), { user: adminUser, storage }).admin.products.restock({ id: piece.id });
-    const second = await buyAgain(storage, piece);
+    const { admin, first, piece, second } = await returnedAndBoughtAgain();
 
     expect((await admin().updateStatus({ id: second.id, status: 'approved' })).status).toBe('approved');
     expect(await statusesOf([piece])).toEqual(['Sold']);
