@@ -7,7 +7,7 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.ts'
 import { requestSizeLimit } from './http/body-limit.ts';
 import { privateToCaller } from './http/caller-caching.ts';
 import { csrfForCookieSessions } from './http/csrf.ts';
-import { jsonEtag } from './http/etag.ts';
+import { etag } from 'hono/etag';
 import { serveHealth } from './http/health.ts';
 import { serveLiveStream, type LiveStreamTiming } from './http/live-stream.ts';
 import { serveMedia } from './http/media.ts';
@@ -65,7 +65,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/trpc/*', privateToCaller());
   // The catalogue is read far more than it changes: a repeat visit revalidates with If-None-Match
   // and gets a 304 with no body. (Only GET answers are tagged; the admin writes on these paths pass.)
-  const catalogueEtag = jsonEtag();
+  const catalogueEtag = etag();
   for (const path of ['/api/products', '/api/products/*', '/api/announcements', '/api/hero-carousel', '/api/settings']) {
     app.use(path, catalogueEtag);
   }

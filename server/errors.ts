@@ -4,22 +4,8 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
-/**
- * A domain error is an answer (404, 409, 429…), never a fault: it is not logged, so no stack is
- * captured for it. A drop answers hundreds of 409s a second, and capturing and then formatting (tRPC
- * reads `cause.stack`) each one's stack cost about a tenth of a millisecond of CPU per loser.
- */
-export class DomainError extends Error {
-  constructor(message?: string) {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      super(message);
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
-  }
-}
+/** A domain error is an answer (404, 409, 429…), never a fault. */
+export class DomainError extends Error {}
 
 /** Input that passed the schema but breaks a rule only the server can check (e.g. a taken email). */
 export class ValidationError extends DomainError {

@@ -1,6 +1,5 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import { formFields } from '../../shared/schemas/form-data.ts';
-import { jsonAnswer } from '../http/etag.ts';
 import type { RequestDeps } from '../trpc/context.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
@@ -90,7 +89,7 @@ export function createRestApp(deps: RequestDeps, onUnexpected: (error: unknown) 
         if (route.produces === 'image') return sendPrivateImage(c, StoredImage.parse(result));
         if (route.produces === 'csv') return sendCsv(c, CsvDownload.parse(result));
         if (route.cacheSeconds) c.header('Cache-Control', `public, max-age=${route.cacheSeconds}`);
-        return jsonAnswer(c, result, route.successStatus);
+        return c.json(result, route.successStatus);
       } catch (error) {
         const restError = toRestError(error);
         if (restError.status >= 500) onUnexpected(error);
