@@ -118,6 +118,27 @@ describe.each(TEST_DATABASES)('the live event stream: who is told what on %s', (
     expect(await between(reader, marker.id)).toEqual([]);
   });
 
+  it('names a Draft or Scheduled piece to the owner’s stream only, so a script listening learns no hidden id', async () => {
+    const { token: adminToken } = await createTestUser(db().em(), { role: 'admin' });
+    const streams = {
+      admin: (await stream({ authorization: `Bearer ${adminToken}` })).reader,
+      guest: (await stream(guestHeaders())).reader,
+      anonymous: (await stream()).reader,
+    };
+    const draft = await createTestProduct(db().em(), { dropAt: null });
+    const scheduled = await createTestProduct(db().em(), { dropAt: new Date(Date.now() + 60 * 60 * 1000) });
+    const hidden = (id: number, dropAt: Date | null) =>
+      ({ type: 'piece', id, status: 'Available', holder: null, holdExpiresAt: null, dropAt: dropAt?.toISOString() ?? null, listed: true, edited: true }) as const;
+    await publish([hidden(draft.id, null), hidden(scheduled.id, scheduled.dropAt ?? null)]);
+    const marker = await createTestProduct(db().em());
+    await publish([sold(marker.id)]);
+
+    const gone = { type: 'piece', status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false };
+    expect(await between(streams.admin, marker.id)).toEqual([{ ...gone, id: draft.id }, { ...gone, id: scheduled.id }]);
+    expect(await between(streams.guest, marker.id)).toEqual([]);
+    expect(await between(streams.anonymous, marker.id)).toEqual([]);
+  });
+
   it('tells admins of every order, each buyer of their own, and other shoppers nothing', async () => {
     const { user: buyerUser, token: buyerToken } = await createTestUser(db().em());
     const { token: otherToken } = await createTestUser(db().em());

@@ -6,7 +6,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { holdersOf, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
+import { holdersOf, isLive, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
 import { Product, ProductImage } from '../pieces/entities.ts';
 import { getAdminProduct } from './admin-products.service.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
@@ -94,8 +94,9 @@ async function saveProduct(
         }
       });
       await tx.flush();
-      // A new piece is listed; any save may change what screens show of it (name, price, photos).
-      await publishLive(tx, [pieceChange(product, { edited: true })]);
+      // A new piece is listed; any save may change what screens show of it (name, price, photos), or hide it.
+      const wasLive = dropAtBefore != null && isLive({ dropAt: dropAtBefore }, now) && !isLive(product, now);
+      await publishLive(tx, [pieceChange(product, { edited: true, wasLive })]);
       return { id: product.id, removedKeys: removed.map((image) => image.storageKey) };
     });
     await discardProductImages(storage, saved.removedKeys);

@@ -42,6 +42,17 @@ describe.each(TEST_DATABASES)('live changes of the admin product writes on %s', 
     ]);
   });
 
+  it('publishes a live piece sent back to Draft as one that was live, so shoppers’ screens drop it, and later saves of the Draft without that', async () => {
+    const product = await createTestProduct(db().em());
+    const products = await admin();
+    await products.update({ id: product.id, name: 'Piña Terno', price: 500, size: 'm', visibility: 'draft' });
+    await products.update({ id: product.id, name: 'Piña Terno', price: 550, size: 'm' });
+    expect(withoutEventIds(await live().take())).toEqual([
+      piece(product.id, { edited: true, dropAt: null, wasLive: true }),
+      piece(product.id, { edited: true, dropAt: null }),
+    ]);
+  });
+
   it('publishes a deleted piece as no longer listed', async () => {
     const product = await createTestProduct(db().em());
     await (await admin()).delete({ id: product.id });

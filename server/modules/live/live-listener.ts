@@ -28,6 +28,7 @@ const PublishedChangeSchema: z.ZodType<PublishedChange> = z.discriminatedUnion('
     dropAt: z.string().nullable(),
     listed: z.boolean(),
     edited: z.boolean(),
+    wasLive: z.boolean().optional(),
     eventId: z.string(),
   }),
   z.object({ type: z.literal('order'), id: z.number(), status: z.enum(ORDER_STATUSES), placed: z.boolean(), buyer: Buyer, eventId: z.string() }),

@@ -84,6 +84,7 @@ const changes: fc.Arbitrary<LiveChange> = fc.oneof(
     dropAt: fc.option(times, { nil: null }),
     listed: fc.boolean(),
     edited: fc.boolean(),
+    wasLive: fc.boolean(),
   }),
   fc.record({ type: fc.constant('order' as const), id: fc.nat(), status: fc.constantFrom(...ORDER_STATUSES), placed: fc.boolean(), buyer: buyers }),
 );
@@ -91,18 +92,26 @@ const viewers = fc.record({ buyer: fc.option(buyers, { nil: null }), admin: fc.b
 const sameBuyer = (a: Buyer | null, b: Buyer | null) => a !== null && b !== null && a.kind === b.kind && a.id === b.id;
 
 describe('a piece that is not live', () => {
-  it('reaches every stream, admins’ too, as gone (`listed` false), whatever its hold: a Draft and a Scheduled piece alike', () => {
+  const GONE = { type: 'piece', id: 7, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false };
+
+  it('reaches the owner’s streams as gone (`listed` false), whatever its hold, and no shopper’s: a Draft and a Scheduled piece alike', () => {
     for (const dropAt of [null, LATER]) {
       const project = projectionOf(piece({ dropAt, holder: guestA, holdExpiresAt: LATER, edited: true }), NOW);
-      for (const someone of [viewer(null), viewer(guestA), viewer(userB, true)]) {
-        expect(project(someone)).toEqual([{ type: 'piece', id: 7, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false }]);
-      }
+      expect(project(viewer(userB, true))).toEqual([GONE]);
+      for (const shopper of [viewer(null), viewer(guestA), viewer(userB)]) expect(project(shopper)).toEqual([]);
+    }
+  });
+
+  it('reaches every stream as gone when the write hid a piece that was live, so shoppers’ screens drop it', () => {
+    for (const dropAt of [null, LATER]) {
+      const project = projectionOf(piece({ dropAt, wasLive: true, edited: true }), NOW);
+      for (const someone of [viewer(null), viewer(guestA), viewer(userB, true)]) expect(project(someone)).toEqual([GONE]);
     }
   });
 
   it('is told as it is once its drop time has come, with no event needed in between', () => {
     const scheduled = piece({ dropAt: LATER });
-    expect(projectionOf(scheduled, NOW)(viewer(null))[0]).toMatchObject({ listed: false });
+    expect(projectionOf(scheduled, NOW)(viewer(null))).toEqual([]);
     expect(projectionOf(scheduled, new Date(LATER))(viewer(null))[0]).toMatchObject({ listed: true, status: 'Available' });
   });
 });
@@ -122,6 +131,16 @@ describe('no viewer is told what they may not see (property)', () => {
     );
   });
 
+  it('a piece that is not live reaches a shopper only when the write hid it from their screens', () => {
+    fc.assert(
+      fc.property(changes, viewers, (change, someone) => {
+        if (change.type !== 'piece' || change.dropAt === EARLIER) return true;
+        return projectionOf(change, NOW)(someone).length === (someone.admin || change.wasLive ? 1 : 0);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
   it('a piece is `held_by_you` only on the running holder’s streams, and no event names a holder or a buyer', () => {
     fc.assert(
       fc.property(changes, viewers, (change, someone) => {
@@ -130,7 +149,7 @@ describe('no viewer is told what they may not see (property)', () => {
           expect(Object.keys(event)).not.toContain('buyer');
           if (event.type !== 'piece' || change.type !== 'piece') continue;
           if (change.dropAt !== EARLIER) {
-            // Not live: told as gone, with nothing of its state, to everyone alike.
+            // Not live: told as gone, with nothing of its state, to everyone it reaches alike.
             expect(event).toEqual({ type: 'piece', id: change.id, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false });
             continue;
           }

@@ -33,13 +33,15 @@ function holdColumnsOf(change: PieceChange): HoldColumns {
  * A piece's public state at `now` (availability.ts decides OnHold by the clock, so a hold or a
  * reservation that lapsed before this send shows Available). The holder is never named, nor whom the
  * owner reserved it for: only their own streams learn it is theirs.
- * A piece not live at `now` (Draft, Scheduled) is told as gone (`listed` false), to everyone alike,
- * with nothing of its state: screens drop it, and no one learns more of it than of a deleted piece.
+ * A piece not live at `now` (Draft, Scheduled) is told as gone (`listed` false), with nothing of its
+ * state: to the owner's screens, and to shoppers' only when the write hid a piece that was live
+ * (`wasLive`), so their screens drop it. A piece no shopper could see is never named to them: a
+ * script listening to the stream learns no hidden id.
  */
 function pieceProjection(change: PieceChange, now: Date): Projection {
   if (!isLive({ dropAt: change.dropAt === null ? null : new Date(change.dropAt) }, now)) {
     const gone = [{ type: 'piece', id: change.id, status: 'Available', hold_expires_at: null, held_by_you: false, listed: false, edited: false } as const];
-    return () => gone;
+    return change.wasLive ? () => gone : (viewer) => (viewer.admin ? gone : NOTHING);
   }
   const columns = holdColumnsOf(change);
   const status = effectiveStatus(columns, now);

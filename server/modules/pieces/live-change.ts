@@ -26,6 +26,12 @@ export type PieceChange = {
   queueEndsAt?: string | null;
   listed: boolean;
   edited: boolean;
+  /**
+   * This write hid a piece that was live (Draft or Scheduled again), which shoppers' screens may show:
+   * they are told it is gone. A piece no shopper could see is never named to them, so its id does not
+   * leak (live-projection.ts).
+   */
+  wasLive?: boolean;
 };
 
 export type OrderChange = { type: 'order'; id: number; status: OrderStatus; placed: boolean; buyer: Buyer };

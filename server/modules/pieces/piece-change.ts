@@ -20,8 +20,11 @@ export type PieceRow = {
   queueEndsAt?: Date | string | null;
 };
 
-/** What a change did besides the piece's status and hold: it left the shop, or its details changed. */
-export type PieceChangeKind = { listed?: boolean; edited?: boolean };
+/**
+ * What a change did besides the piece's status and hold: it left the shop, or its details changed;
+ * `wasLive` when the write hid a piece that was live (live-change.ts).
+ */
+export type PieceChangeKind = { listed?: boolean; edited?: boolean; wasLive?: boolean };
 
 /**
  * The one way to describe a piece's change for `publishLive` (design.md §8 "Live screens"): the stored
@@ -43,5 +46,6 @@ export function pieceChange(row: PieceRow, kind: PieceChangeKind = {}): PieceCha
     ...(row.queueEndsAt ? { queueEndsAt: new Date(row.queueEndsAt).toISOString() } : {}),
     listed: kind.listed ?? true,
     edited: kind.edited ?? false,
+    ...(kind.wasLive ? { wasLive: true } : {}),
   };
 }

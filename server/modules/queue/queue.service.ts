@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { effectiveStatus, emptyQueue, holdColumnsOf, isHeldBy, leaveQueues, lockHolders, scheduleTurns, turnsOf, type HoldOrigin } from '../pieces/pieces.ts';
+import { effectiveStatus, emptyQueue, holdColumnsOf, isHeldBy, isLive, leaveQueues, liveAt, lockHolders, scheduleTurns, turnsOf, type HoldOrigin } from '../pieces/pieces.ts';
 import { Product, QueueEntry } from '../pieces/entities.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
@@ -43,9 +43,12 @@ function placeIn(line: QueueEntry[], productId: number, buyer: Buyer | null, now
   };
 }
 
-/** The buyer's place in the piece's queue (none for a visitor), and its length. */
+/**
+ * The buyer's place in the piece's queue (none for a visitor), and its length. A Draft or Scheduled
+ * piece answers exactly as a missing one: a shopper's path must not tell which hidden ids exist.
+ */
 export async function queuePlace(em: Em, buyer: Buyer | null, productId: number, now = new Date()): Promise<QueuePlaceOutput> {
-  if (!(await em.count(Product, { id: productId }))) throw new NotFoundError('Product not found');
+  if (!(await em.count(Product, { id: productId, ...liveAt(now) }))) throw new NotFoundError('Product not found');
   return placeIn(await lineOf(em, productId, now), productId, buyer, now);
 }
 
@@ -103,7 +106,8 @@ export async function joinQueue(
     // Planned first: a lapsed place is gone, and a turn that ended hands the piece on before it is judged.
     await scheduleTurns(tx, [productId], now, mail);
     const product = await tx.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!product) throw new NotFoundError('Product not found');
+    // Hidden as queuePlace hides it: a piece reserved before its drop cannot be queued (and mailed about) early.
+    if (!product || !isLive(product, now)) throw new NotFoundError('Product not found');
     const piece = { ...holdColumnsOf(product), turns: (await turnsOf(tx, [productId])).get(productId) };
     const status = effectiveStatus(piece, now);
     if (status === 'Available') throw new ConflictError(QUEUE_MESSAGES.available);
