@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedChange } from '../pieces/pieces.ts';
-import { LiveHub, STREAMS_PER_SLICE, type LiveMessage } from './live-hub.ts';
+import { LiveHub, RECENT_CHANGES, STREAMS_PER_SLICE, type LiveMessage } from './live-hub.ts';
 import type { LiveViewer } from './live-projection.ts';
 import { LIVE_SINCE_EVER } from '../../test/fixtures.ts';
 
@@ -43,6 +43,18 @@ describe('the live hub', () => {
     expect(hub.subscribe(anyone, changes[1]?.eventId ?? '', stream).resumed).toBe(true);
     expect(stream.received[0]?.event).toMatchObject({ type: 'ready', resumed: true });
     expect(ids(stream.received.slice(1))).toEqual([changes[2]?.eventId, changes[3]?.eventId]);
+  });
+
+  it('replays at most the changes it keeps: a stream that missed more is told to fetch afresh, whatever id it sends', () => {
+    const hub = new LiveHub();
+    const changes = Array.from({ length: RECENT_CHANGES.maxChanges + 1 }, (_, index) => pieceChange(index + 1));
+    hub.publish(changes);
+    const farBehind = sink();
+    expect(hub.subscribe(anyone, changes[0]?.eventId ?? '', farBehind).resumed).toBe(false);
+    expect(types(farBehind.received)).toEqual(['ready']);
+    const justBehind = sink();
+    expect(hub.subscribe(anyone, changes[1]?.eventId ?? '', justBehind).resumed).toBe(true);
+    expect(justBehind.received).toHaveLength(RECENT_CHANGES.maxChanges);
   });
 
   it('answers ready {resumed: false} and replays nothing for an id it does not know', () => {

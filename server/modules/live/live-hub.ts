@@ -15,8 +15,13 @@ export type LiveSink = { send(messages: readonly LiveMessage[]): void; end(): vo
 
 export type LiveSubscription = { resumed: boolean; close(): void };
 
-/** Enough to resume a phone that lost its signal for a few minutes during a drop (design.md §8). */
-export const RECENT_CHANGES: RecentChangesLimits = { maxChanges: 10_000, maxAgeMs: 10 * 60_000 };
+/**
+ * Enough to resume a phone that lost its signal for a minute or two during a drop (design.md §8), and
+ * no more: a resume replays at most these changes, about 50 kB, however old the `Last-Event-ID` a
+ * script sends again and again. A stream that missed more is told `ready {resumed: false}` and its
+ * page fetches its data afresh, the same few requests as opening it.
+ */
+export const RECENT_CHANGES: RecentChangesLimits = { maxChanges: 300, maxAgeMs: 10 * 60_000 };
 
 /**
  * Streams told of a batch before the hub lets other work run (requests, a hold, the next notification):
