@@ -6,10 +6,11 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput, withheldProductOutput } from '../catalog/catalog.service.ts';
-import { LIVE_SQL, hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, leaveQueues, lockHolders, releaseHold, scheduleTurns, turnsOf, updatePiecesLive } from '../pieces/pieces.ts';
+import { LIVE_SQL, adoptQueuePlaces, hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, leaveQueues, lockHolders, releaseHold, scheduleTurns, turnsOf, updatePiecesLive } from '../pieces/pieces.ts';
 import { Product } from '../pieces/entities.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
+import { User } from '../users/user.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
@@ -163,8 +164,8 @@ async function letGo(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbo
 }
 
 /**
- * After a guest signs in or registers, their cart and live holds become the user's: lines the user
- * lacks are moved over, then the guest cart is gone.
+ * After a guest signs in or registers, their cart, live holds and places in line become the user's:
+ * lines the user lacks are moved over, then the guest cart is gone.
  */
 export async function adoptGuestCart(
   em: Em,
@@ -199,7 +200,11 @@ export async function adoptGuestCart(
       );
       await tx.execute(sql, params);
     }
-    if (guest) await adoptGuestHolds(tx, guest, user, mail);
+    if (guest) {
+      await adoptGuestHolds(tx, guest, user, mail);
+      const { email } = await tx.findOneOrFail(User, { id: userId }, { fields: ['email'] });
+      await adoptQueuePlaces(tx, guest, user, email, now, mail);
+    }
   });
 }
 

@@ -18,5 +18,5 @@ export { OPEN_ORDER_STATUSES, countsAsApproved, holdsPieces, isOpen, productStat
 export { pieceChange } from './piece-change.ts';
 export { holdersOf, letGo, openOrderWith } from './piece-holders.ts';
 export type { Holder } from './piece-holders.ts';
-export { emptyQueue, leaveQueues, queueLengths, scheduleTurns, turnsOf } from './turns.ts';
+export { adoptQueuePlaces, emptyQueue, leaveQueues, queueLengths, scheduleTurns, turnsOf } from './turns.ts';
 export { updatePiecesLive } from './update-pieces.ts';

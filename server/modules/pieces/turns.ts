@@ -186,6 +186,43 @@ export async function leaveQueues(tx: Em, buyer: Buyer, productIds: readonly num
   return pieces;
 }
 
+/**
+ * A guest who signs in or registers keeps their places in line, as the account (`email` is the
+ * account's, where turns are now mailed). Where both wait for one piece, the earlier place stays. If
+ * the account's places and the guest's together would pass `max_pieces_per_buyer`, the guest's are
+ * left, as holds are (fresh guest ids signed in to one account must not pile places beyond the cap).
+ * The lines concerned are planned again at `now`.
+ */
+export async function adoptQueuePlaces(tx: Em, guest: Buyer, user: Buyer, email: string, now: Date, mail: MailOutbox = NO_MAIL): Promise<void> {
+  const waiting = await tx.execute<{ product_id: number }[]>('select product_id from queue_entries where buyer_kind = ? and buyer_id = ?', [guest.kind, guest.id]);
+  const pieces = (await lockPieces(tx, waiting.map((entry) => entry.product_id))).map((piece) => piece.id);
+  if (pieces.length === 0) return;
+  const [{ places } = { places: 0 }] = await tx.execute<{ places: number }[]>(
+    'select count(distinct product_id)::int as places from queue_entries where (buyer_kind = ? and buyer_id = ?) or (buyer_kind = ? and buyer_id = ?)',
+    [guest.kind, guest.id, user.kind, user.id],
+  );
+  if (places <= (await readWholeNumberSetting(tx, 'max_pieces_per_buyer'))) {
+    // The later of two places for one piece goes, then the guest's places become the account's.
+    await tx.execute(
+      `delete from queue_entries later using queue_entries earlier
+       where later.product_id = earlier.product_id and (earlier.joined_at, earlier.id) < (later.joined_at, later.id)
+         and ((later.buyer_kind = ? and later.buyer_id = ? and earlier.buyer_kind = ? and earlier.buyer_id = ?)
+           or (later.buyer_kind = ? and later.buyer_id = ? and earlier.buyer_kind = ? and earlier.buyer_id = ?))`,
+      [user.kind, user.id, guest.kind, guest.id, guest.kind, guest.id, user.kind, user.id],
+    );
+    await tx.execute('update queue_entries set buyer_kind = ?, buyer_id = ?, email = ?, address = null where buyer_kind = ? and buyer_id = ?', [
+      user.kind,
+      user.id,
+      email,
+      guest.kind,
+      guest.id,
+    ]);
+  } else {
+    await tx.execute('delete from queue_entries where buyer_kind = ? and buyer_id = ?', [guest.kind, guest.id]);
+  }
+  await scheduleTurns(tx, pieces, now, mail);
+}
+
 /** Everyone leaves the piece's queue (the owner cleared it); answers how many were waiting. */
 export async function emptyQueue(tx: Em, productId: number): Promise<number> {
   await lockPieces(tx, [productId]);
