@@ -86,6 +86,8 @@ describe.each(TEST_DATABASES)('the mail queue on %s', (kind) => {
       expect(files.map((file) => /-(order-receipt|new-order-alert)-[\w-]+\.eml$/.exec(file)?.[1]).sort()).toEqual(['new-order-alert', 'order-receipt']);
       const receipt = await readFile(path.join(outbox, files.find((file) => file.includes('order-receipt')) ?? ''), 'utf8');
       expect(receipt).toMatch(/^To: juan@example\.com$/m);
+      // A reply reaches the owner, not the no-reply sender.
+      expect(receipt).toMatch(new RegExp(`^Reply-To: ${TEST_OWNER_EMAIL.replaceAll('.', '\\.')}$`, 'm'));
       expect(receipt).toContain(`Subject: Your Ukay order #${order.id}`);
       expect(receipt).toMatch(/^Content-Type: multipart\/alternative/m);
     });

@@ -4,8 +4,11 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger.ts';
 import type { Mail } from './mail-kind.ts';
 
-/** A composed mail as it leaves: the Message-ID is the job's, so a mail sent twice after a crash reads as one. */
-export type OutgoingMail = Mail & { kind: string; from: string; messageId: string };
+/**
+ * A composed mail as it leaves: the Message-ID is the job's, so a mail sent twice after a crash reads
+ * as one; replies go to the shop's own address (mail-worker.ts), not to the no-reply sender.
+ */
+export type OutgoingMail = Mail & { kind: string; from: string; replyTo: string; messageId: string };
 
 export type MailTransport = {
   /** Where mail goes, for the start-up banner: never the SMTP password. */

@@ -1,8 +1,9 @@
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
-import type { Orm } from '../../db/orm.ts';
+import type { Em, Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailData } from './mail-data.ts';
 import type { Mail, MailKind, MailSite } from './mail-kind.ts';
+import { readSettings } from '../settings/settings.service.ts';
 import { MailRecord } from './mail-record.entity.ts';
 import { MAIL_QUEUE, type MailJob, type MailTiming } from './mail-queue.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -40,6 +41,14 @@ async function note(orm: Orm, logger: Logger, mailId: number, update: RecordUpda
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /**
+ * Where a reply to any of the shop's mails goes: the owner (the `owner_notification_email` setting,
+ * else the admin's address), never the no-reply sender, so "reply to this mail" reaches a person.
+ */
+async function shopAddressOf(em: Em, site: MailSite): Promise<string> {
+  return (await readSettings(em)).owner_notification_email.trim() || site.adminEmail;
+}
+
+/**
  * Composes one mail from the database as it is now and hands it to the transport, writing how the
  * attempt went on the mail's record. A failure settles the job as failed, and pg-boss retries it
  * with backoff; the last failure is logged as an error, the earlier ones as warnings.
@@ -53,13 +62,14 @@ async function sendMail(parts: WorkerParts, kinds: ReadonlyMap<string, MailKind<
   let mail: Mail | null = null;
   try {
     if (!kind) throw new Error(`No mail is called ${name}`);
-    mail = await kind.compose(orm.em.fork(), data, site);
+    const em = orm.em.fork();
+    mail = await kind.compose(em, data, site);
     if (!mail) {
       logger.info(fields, 'mail dropped: what it was about is gone');
       await note(orm, logger, mailId, { state: 'failed', attempts, lastError: GONE });
       return 'completed';
     }
-    await transport.send({ ...mail, kind: name, from, messageId: messageIdOf(job.id, site.origin) });
+    await transport.send({ ...mail, kind: name, from, replyTo: await shopAddressOf(em, site), messageId: messageIdOf(job.id, site.origin) });
     await note(orm, logger, mailId, { state: 'sent', attempts, recipient: mail.to, subject: mail.subject, lastError: null, sentAt: new Date() });
     return 'completed';
   } catch (error) {
