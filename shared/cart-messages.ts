@@ -14,7 +14,7 @@ export const CART_MESSAGES = {
 export const HOLD_LIMIT_MESSAGES = {
   perBuyer: (cap: number) => `You can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Remove some from your cart to continue.`,
   perAddress: (cap: number) =>
-    `Shoppers on your network can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Please try again when some of those holds end.`,
+    `Guests on your network can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Sign in or create an account to hold pieces as yourself, or try again when some of those holds end.`,
 } as const;
 
 export const HOLD_ADMIN_MESSAGES = {

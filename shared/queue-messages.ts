@@ -10,6 +10,6 @@ export const QUEUE_MESSAGES = {
   emailRequired: 'Enter your e-mail so we can tell you when it is your turn.',
   perBuyer: (cap: number) => `You can wait in at most ${cap} ${cap === 1 ? 'queue' : 'queues'} at once. Leave one to join another.`,
   perAddress: (cap: number) =>
-    `Shoppers on your network can wait in at most ${cap} ${cap === 1 ? 'queue' : 'queues'} at once. Please try again when some of those turns end.`,
+    `Guests on your network can wait in at most ${cap} ${cap === 1 ? 'queue' : 'queues'} at once. Sign in or create an account to join as yourself, or try again when some of those turns end.`,
   cleared: 'Queue cleared.',
 } as const;
