@@ -4,6 +4,8 @@ import type { Em } from '../db/orm.ts';
 import { PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { callerFor } from './test-app.ts';
 import type { Storage } from '../storage/storage.ts';
+import { temporaryStorage } from './admin-fixtures.ts';
+import { createTestProduct } from './fixtures.ts';
 import { hasLiveHold } from '../modules/pieces/pieces.ts';
 import { Product } from '../modules/pieces/entities.ts';
 
@@ -50,4 +52,17 @@ export function testClock() {
 export async function holderOf(em: Em, productId: number): Promise<string | null> {
   const product = await em.findOneOrFail(Product, { id: productId }, { refresh: true });
   return hasLiveHold(product, new Date()) ? (product.holdBuyerId ?? null) : null;
+}
+
+/** A piece A holds, and B and C in its queue, in that order (C a minute after B, on `clock`). */
+export async function pieceWithQueue(em: () => Em, clock: ReturnType<typeof testClock>) {
+  const { storage } = await temporaryStorage();
+  const piece = await createTestProduct(em(), { priceCentavos: 50_000 });
+  const [a, b, c] = [guestShopper(em, storage), guestShopper(em, storage), guestShopper(em, storage)] as [Shopper, Shopper, Shopper];
+  await a.caller().cart.add({ product_id: piece.id });
+  await a.caller().cart.hold();
+  await b.caller().queue.join({ product_id: piece.id, email: b.email });
+  clock.forward(1);
+  await c.caller().queue.join({ product_id: piece.id, email: c.email });
+  return { piece, a, b, c, storage };
 }

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
-import { adminCallerFor, temporaryStorage } from '../../test/admin-fixtures.ts';
-import { createTestProduct } from '../../test/fixtures.ts';
+import { adminCallerFor } from '../../test/admin-fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import { QueueEntry } from '../pieces/entities.ts';
-import { checkOut, guestShopper, holderOf, testClock, type Shopper } from '../../test/queue-shoppers.ts';
+import { checkOut, holderOf, pieceWithQueue, testClock } from '../../test/queue-shoppers.ts';
 
 const HOLD_MINUTES = 30;
 
@@ -17,18 +16,7 @@ describe.each(TEST_DATABASES)('next in line on %s', (kind) => {
   });
   afterEach(() => clock.restore());
 
-  /** A piece A holds, and B and C in its queue, in that order. */
-  async function heldWithQueue() {
-    const { storage } = await temporaryStorage();
-    const piece = await createTestProduct(db().em(), { priceCentavos: 50_000 });
-    const [a, b, c] = [guestShopper(db().em, storage), guestShopper(db().em, storage), guestShopper(db().em, storage)] as [Shopper, Shopper, Shopper];
-    await a.caller().cart.add({ product_id: piece.id });
-    await a.caller().cart.hold();
-    await b.caller().queue.join({ product_id: piece.id, email: b.email });
-    clock.forward(1);
-    await c.caller().queue.join({ product_id: piece.id, email: c.email });
-    return { piece, a, b, c };
-  }
+  const heldWithQueue = () => pieceWithQueue(db().em, clock);
 
   it('puts the piece in the cart of whoever joins, and tells them their place', async () => {
     const { piece, b, c } = await heldWithQueue();

@@ -1,8 +1,8 @@
 import { nanoid } from 'nanoid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { temporaryStorage } from '../../test/admin-fixtures.ts';
+import { type temporaryStorage } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
-import { guestShopper, holderOf, testClock, type Shopper } from '../../test/queue-shoppers.ts';
+import { guestShopper, holderOf, pieceWithQueue, testClock, type Shopper } from '../../test/queue-shoppers.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { QueueEntry } from '../pieces/entities.ts';
@@ -24,18 +24,7 @@ describe.each(TEST_DATABASES)('a place in line across signing in, on %s', (kind)
   });
   afterEach(() => clock.restore());
 
-  /** A piece A holds, with B then C in its queue. */
-  async function heldWithQueue() {
-    const { storage } = await temporaryStorage();
-    const piece = await createTestProduct(db().em(), { priceCentavos: 50_000 });
-    const [a, b, c] = [guestShopper(db().em, storage), guestShopper(db().em, storage), guestShopper(db().em, storage)] as [Shopper, Shopper, Shopper];
-    await a.caller().cart.add({ product_id: piece.id });
-    await a.caller().cart.hold();
-    await b.caller().queue.join({ product_id: piece.id, email: b.email });
-    clock.forward(1);
-    await c.caller().queue.join({ product_id: piece.id, email: c.email });
-    return { piece, b, c, storage };
-  }
+  const heldWithQueue = () => pieceWithQueue(db().em, clock);
 
   /** The guest registers from the page they wait on (its X-Guest-ID sent along), and acts as the account from then on. */
   async function signUp(shopper: Shopper, storage: Awaited<ReturnType<typeof temporaryStorage>>['storage']) {
