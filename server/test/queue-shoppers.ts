@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Em } from '../db/orm.ts';
 import { PASIG_DELIVERY, proofFile } from './fixtures.ts';
 import { callerFor } from './test-app.ts';
@@ -48,6 +48,20 @@ export function testClock() {
   };
 }
 
+/** `testClock` for every test of the calling suite: set before each test, restored after it. */
+export function useTestClock() {
+  let clock: ReturnType<typeof testClock> | undefined;
+  beforeEach(() => {
+    clock = testClock();
+  });
+  afterEach(() => clock?.restore());
+  const current = () => {
+    if (!clock) throw new Error('The test clock is set only while a test runs');
+    return clock;
+  };
+  return { now: () => current().now(), forward: (minutes: number) => current().forward(minutes) };
+}
+
 /** Whose live hold the database says the piece is under (a lapsed hold is no one's), read anew. */
 export async function holderOf(em: Em, productId: number): Promise<string | null> {
   const product = await em.findOneOrFail(Product, { id: productId }, { refresh: true });
@@ -55,7 +69,7 @@ export async function holderOf(em: Em, productId: number): Promise<string | null
 }
 
 /** A piece A holds, and B and C in its queue, in that order (C a minute after B, on `clock`). */
-export async function pieceWithQueue(em: () => Em, clock: ReturnType<typeof testClock>) {
+export async function pieceWithQueue(em: () => Em, clock: Pick<ReturnType<typeof testClock>, 'forward'>) {
   const { storage } = await temporaryStorage();
   const piece = await createTestProduct(em(), { priceCentavos: 50_000 });
   const [a, b, c] = [guestShopper(em, storage), guestShopper(em, storage), guestShopper(em, storage)] as [Shopper, Shopper, Shopper];

@@ -10,7 +10,6 @@ import { LIVE_SQL, adoptQueuePlaces, hasLiveQueue, holdColumnsOf, isHeldBy, isLi
 import { Product } from '../pieces/entities.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
-import { User } from '../users/user.entity.ts';
 import { CartItem } from './cart-item.entity.ts';
 import { Cart } from './cart.entity.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
@@ -170,11 +169,11 @@ async function letGo(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbo
 export async function adoptGuestCart(
   em: Em,
   guestId: string | null,
-  userId: number,
+  account: { id: number; email: string },
   extraProductIds: number[] = [],
   mail: MailOutbox = NO_MAIL,
 ): Promise<void> {
-  const user: Buyer = { kind: 'user', id: String(userId) };
+  const user: Buyer = { kind: 'user', id: String(account.id) };
   const guest: Buyer | null = guestId ? { kind: 'guest', id: guestId } : null;
   await em.transactional(async (tx) => {
     // Before any row is touched (hold-locks.ts): the user's holds and the guest's, as one change.
@@ -202,8 +201,7 @@ export async function adoptGuestCart(
     }
     if (guest) {
       await adoptGuestHolds(tx, guest, user, mail);
-      const { email } = await tx.findOneOrFail(User, { id: userId }, { fields: ['email'] });
-      await adoptQueuePlaces(tx, guest, user, email, now, mail);
+      await adoptQueuePlaces(tx, guest, user, account.email, now, mail);
     }
   });
 }

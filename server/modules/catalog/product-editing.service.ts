@@ -6,7 +6,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { holdersOf, isLive, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
+import { holdersOf, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
 import { Product, ProductImage } from '../pieces/entities.ts';
 import { getAdminProduct } from './admin-products.service.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
@@ -77,7 +77,7 @@ async function saveProduct(
       const saved = id === null ? null : await lockedProduct(tx, id);
       const dropAtBefore = saved ? (saved.dropAt ?? null) : undefined;
       const product = saved ? tx.assign(saved, productFields(input)) : tx.create(Product, productFields(input));
-      await applyVisibility(tx, actor, product, dropAtBefore, input, now);
+      const wasLive = await applyVisibility(tx, actor, product, dropAtBefore, input, now);
       const current = id === null ? [] : await tx.find(ProductImage, { product: id }, { orderBy: { position: 'asc' } });
       const { slots, removed } = planGallery(current, {
         mainUpload,
@@ -95,7 +95,6 @@ async function saveProduct(
       });
       await tx.flush();
       // A new piece is listed; any save may change what screens show of it (name, price, photos), or hide it.
-      const wasLive = dropAtBefore != null && isLive({ dropAt: dropAtBefore }, now) && !isLive(product, now);
       await publishLive(tx, [pieceChange(product, { edited: true, wasLive })]);
       return { id: product.id, removedKeys: removed.map((image) => image.storageKey) };
     });

@@ -38,7 +38,8 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
  * `visibility` product event (from and to). A piece in a drop keeps its drop's time: changing it is
  * refused with a field error (the Drops screen moves the drop). A piece leaving the shop (Draft or
  * Scheduled again) loses any hold on it: no one may take it until it is live again.
- * `current` is the piece's `drop_at` before the save, undefined for a new piece.
+ * `current` is the piece's `drop_at` before the save, undefined for a new piece. Answers whether the
+ * save hid a piece that was live (its live change must tell shoppers' screens, live-change.ts).
  */
 export async function applyVisibility(
   tx: Em,
@@ -47,15 +48,16 @@ export async function applyVisibility(
   current: Date | null | undefined,
   input: VisibilityInput,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const wanted = requestedDropAt(current, input, now);
-  if (wanted === undefined || (current !== undefined && sameTime(current, wanted))) return;
+  if (wanted === undefined || (current !== undefined && sameTime(current, wanted))) return false;
   if (product.drop) {
     const drop = await tx.findOneOrFail(Drop, product.drop.id, { fields: ['name'] });
     throw new ValidationError({ drop_at: [PRODUCT_FORM_MESSAGES.inDrop(drop.name)] });
   }
   product.dropAt = wanted;
-  if (!isLive(product, now)) releaseHold(product);
+  const hidden = !isLive(product, now);
+  if (hidden) releaseHold(product);
   tx.create(ProductEvent, {
     product,
     kind: 'visibility',
@@ -67,4 +69,5 @@ export async function applyVisibility(
       drop_at: wanted?.toISOString() ?? null,
     },
   });
+  return hidden && isLive({ dropAt: current ?? null }, now);
 }

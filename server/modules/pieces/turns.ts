@@ -197,9 +197,11 @@ export async function adoptQueuePlaces(tx: Em, guest: Buyer, user: Buyer, email:
   const waiting = await tx.execute<{ product_id: number }[]>('select product_id from queue_entries where buyer_kind = ? and buyer_id = ?', [guest.kind, guest.id]);
   const pieces = (await lockPieces(tx, waiting.map((entry) => entry.product_id))).map((piece) => piece.id);
   if (pieces.length === 0) return;
+  // Places still waiting, as a join counts them: a turn that ended is no place.
   const [{ places } = { places: 0 }] = await tx.execute<{ places: number }[]>(
-    'select count(distinct product_id)::int as places from queue_entries where (buyer_kind = ? and buyer_id = ?) or (buyer_kind = ? and buyer_id = ?)',
-    [guest.kind, guest.id, user.kind, user.id],
+    `select count(distinct product_id)::int as places from queue_entries
+     where ((buyer_kind = ? and buyer_id = ?) or (buyer_kind = ? and buyer_id = ?)) and (turn_ends_at is null or turn_ends_at > ?)`,
+    [guest.kind, guest.id, user.kind, user.id, now],
   );
   if (places <= (await readWholeNumberSetting(tx, 'max_pieces_per_buyer'))) {
     // The later of two places for one piece goes, then the guest's places become the account's.

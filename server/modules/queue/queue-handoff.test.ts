@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import { adminCallerFor } from '../../test/admin-fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import { QueueEntry } from '../pieces/entities.ts';
-import { checkOut, holderOf, pieceWithQueue, testClock } from '../../test/queue-shoppers.ts';
+import { checkOut, holderOf, pieceWithQueue, useTestClock } from '../../test/queue-shoppers.ts';
 
 const HOLD_MINUTES = 30;
 
 describe.each(TEST_DATABASES)('next in line on %s', (kind) => {
   const db = useTestDatabase(kind);
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-  });
-  afterEach(() => clock.restore());
+  const clock = useTestClock();
 
   const heldWithQueue = () => pieceWithQueue(db().em, clock);
 

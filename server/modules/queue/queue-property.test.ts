@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { positional } from '../../db/named-parameters.ts';
 import { FUZZ_SEED } from '../../security/fuzz-settings.ts';
 import { adminCallerFor, temporaryStorage } from '../../test/admin-fixtures.ts';
@@ -9,7 +9,7 @@ import { putInCart } from '../cart/cart.service.ts';
 import { TAKEN_SQL } from '../pieces/pieces.ts';
 import { Product, QueueEntry } from '../pieces/entities.ts';
 import { Order } from '../orders/order.entity.ts';
-import { checkOut, guestShopper, testClock, type Shopper } from '../../test/queue-shoppers.ts';
+import { checkOut, guestShopper, useTestClock, type Shopper } from '../../test/queue-shoppers.ts';
 
 const SHOPPERS = 4;
 
@@ -24,11 +24,7 @@ type Act = typeof act extends fc.Arbitrary<infer T> ? T : never;
 
 describe.each(TEST_DATABASES)('one holder at a time, the earliest in line, on %s', (kind) => {
   const db = useTestDatabase(kind);
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-  });
-  afterEach(() => clock.restore());
+  const clock = useTestClock();
 
   /** Whom the database lets take the piece now, by the hold statement's own SQL rule. */
   async function takers(productId: number, shoppers: Shopper[]): Promise<Shopper[]> {

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Orm } from '../../db/orm.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { putInCart } from '../cart/cart.service.ts';
 import { QueueEntry } from '../pieces/entities.ts';
-import { guestShopper, holderOf, testClock, type Shopper } from '../../test/queue-shoppers.ts';
+import { guestShopper, holderOf, useTestClock, type Shopper } from '../../test/queue-shoppers.ts';
 
 const HOLD_MINUTES = 30;
 
@@ -23,11 +23,7 @@ async function expectOneChain(orm: Orm, productId: number) {
 describe.skipIf(!TEST_DATABASES.includes('postgresql'))('the hand-off across two app instances on one PostgreSQL', () => {
   const db = useTestDatabase('postgresql');
   const second = useSecondInstance(db);
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-  });
-  afterEach(() => clock.restore());
+  const clock = useTestClock();
 
   /** A shopper whose calls alternate between the two instances, as a load balancer would send them. */
   function shopperOn(instance: () => Orm): Shopper {

@@ -1,8 +1,8 @@
 import { nanoid } from 'nanoid';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type temporaryStorage } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
-import { guestShopper, holderOf, pieceWithQueue, testClock, type Shopper } from '../../test/queue-shoppers.ts';
+import { guestShopper, holderOf, pieceWithQueue, useTestClock, type Shopper } from '../../test/queue-shoppers.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { QueueEntry } from '../pieces/entities.ts';
@@ -18,11 +18,7 @@ const HOLD_MINUTES = 30;
  */
 describe.each(TEST_DATABASES)('a place in line across signing in, on %s', (kind) => {
   const db = useTestDatabase(kind);
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-  });
-  afterEach(() => clock.restore());
+  const clock = useTestClock();
 
   const heldWithQueue = () => pieceWithQueue(db().em, clock);
 

@@ -15,7 +15,7 @@ import type { User } from './user.entity.ts';
 async function signIn(ctx: Context, user: User, cartItems: number[] = []) {
   const guestId = GuestId.safeParse(ctx.guestIdHeader ?? undefined);
   if (guestId.success || cartItems.length > 0) {
-    await ctx.adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user.id, cartItems, ctx.mail);
+    await ctx.adoptGuestCart(ctx.em, guestId.success ? guestId.data : null, user, cartItems, ctx.mail);
   }
   const session = await createSession(ctx.em, user);
   if (ctx.client === 'browser') {
