@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROLES } from '../../../shared/constants.ts';
 import { baseProperties } from '../../db/base-properties.ts';
+import { MAILBOX_SQL } from './mailbox.ts';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -11,6 +12,10 @@ const UserSchema = defineEntity({
     email: p.string().length(254).unique(),
     passwordHash: p.string().length(255).hidden(),
     role: p.enum(ROLES).default('customer'),
+    /** When the owner of the address followed the link mailed to it; null: not yet (decision 025). */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** The inbox the address reaches (mailbox.ts), kept by PostgreSQL: what a drop's limit per buyer counts. */
+    mailbox: p.string().length(254).generated(`(${MAILBOX_SQL}) stored`).index(),
   },
 });
 
