@@ -95,6 +95,10 @@ describe('environment', () => {
     );
   });
 
+  it('stops on the retired HOLD_GUEST_PIECES_PER_IP, naming the shop setting that replaced it', () => {
+    expect(() => parseEnv({ HOLD_GUEST_PIECES_PER_IP: '20' })).toThrow(/HOLD_GUEST_PIECES_PER_IP: is gone: set "Pieces all guests of one network may hold"/);
+  });
+
   it.each([
     ['true', 1],
     ['false', 0],

@@ -65,8 +65,10 @@ const EnvSchema = z.object({
   // Many shoppers may share one address (carrier-grade NAT): the per-address limit is for scripts.
   RATE_LIMIT_ORDER_PER_IP: limit(200),
   RATE_LIMIT_ORDER_PER_BUYER: limit(10),
-  /** Pieces held at once by all guests from one address (design.md §8); not a rate, but counted as one is. */
-  HOLD_GUEST_PIECES_PER_IP: limit(20),
+  // Now the shop setting "Pieces all guests of one network may hold" (decision 025): refuse it, do not ignore it.
+  HOLD_GUEST_PIECES_PER_IP: z
+    .undefined({ error: 'is gone: set "Pieces all guests of one network may hold" in Shop Settings (guest_pieces_per_network) instead' })
+    .optional(),
   /** Live event streams open at once from one address (an IPv6 /64), and on this instance (design.md §8 "Live screens"). */
   LIVE_STREAMS_PER_IP: limit(100),
   LIVE_STREAMS_MAX: limit(10_000),

@@ -2,6 +2,9 @@
  * Domain errors: services throw these, and one mapping (server/trpc/domain-errors.ts) turns them into
  * tRPC codes, which the REST adapter turns into HTTP statuses.
  */
+import type { RefusalAction } from '../shared/cart-messages.ts';
+
+export type { RefusalAction };
 export type FieldErrors = Record<string, string[]>;
 
 /** A domain error is an answer (404, 409, 429…), never a fault. */
@@ -20,7 +23,14 @@ export class ValidationError extends DomainError {
 export class UnauthorizedError extends DomainError {}
 export class ForbiddenError extends DomainError {}
 export class NotFoundError extends DomainError {}
-export class ConflictError extends DomainError {}
+export class ConflictError extends DomainError {
+  readonly action: RefusalAction | null;
+
+  constructor(message: string, action: RefusalAction | null = null) {
+    super(message);
+    this.action = action;
+  }
+}
 
 /** Too many calls from one address or for one account; the caller may try again after the wait. */
 export class TooManyRequestsError extends DomainError {

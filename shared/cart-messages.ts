@@ -21,3 +21,22 @@ export const HOLD_ADMIN_MESSAGES = {
   released: 'Hold released. The piece is Available again.',
   notHeld: 'This piece is not on hold.',
 } as const;
+
+/** What a refused shopper can do about it, so a screen can offer it beside the message: sign in, or confirm their e-mail. */
+export type RefusalAction = 'sign-in' | 'confirm-email';
+
+type Opening = { minutes: number; cap: number };
+const minutesOf = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/** What each refusal in a drop's opening offers beside its message. */
+export const OPENING_ACTIONS: Record<keyof typeof OPENING_MESSAGES, RefusalAction | null> = { 'drop-guest': 'sign-in', 'drop-unverified': 'confirm-email', 'drop-limit': null };
+
+/** Refusals in a drop's opening (decision 025), each saying what the shopper can do about it. */
+export const OPENING_MESSAGES = {
+  'drop-guest': ({ minutes }: Opening) =>
+    `For the first ${minutesOf(minutes)} of a drop, its pieces go to signed-in shoppers who confirmed their e-mail. Sign in or create an account to take part.`,
+  'drop-unverified': ({ minutes }: Opening) =>
+    `For the first ${minutesOf(minutes)} of a drop, its pieces go to shoppers who confirmed their e-mail. Open the link we mailed you (or send it again), then try once more.`,
+  'drop-limit': ({ minutes, cap }: Opening) =>
+    `For the first ${minutesOf(minutes)} of a drop, each shopper can have ${cap} ${cap === 1 ? 'piece' : 'pieces'} of it, held, ordered or waited for. Let one go, or come back when those minutes are over.`,
+} as const;

@@ -21,7 +21,11 @@ export const DEFAULT_NOTE_TEMPLATES = [
 /**
  * The eight shop settings of docs/product/pieces-and-orders.md "Settings" with the defaults of
  * docs/product/rules.md "Settings form" and "Constants and limits", the hold limit of design.md §8
- * (`max_pieces_per_buyer`: pieces one user or guest may hold at once), where the new-order alert
+ * (`max_pieces_per_buyer`: pieces one user or guest may hold at once), the fair-drop limits of decision
+ * 025 (`drop_opening_minutes`: how long after a drop opens its pieces go only to signed-in buyers with
+ * a confirmed e-mail, 0: never; `drop_pieces_per_buyer`: how many of the drop one inbox may have in
+ * those minutes; `guest_pieces_per_network`: pieces held at once by all guests of one address, 0: no
+ * limit, signed-in buyers never counted), where the new-order alert
  * goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), and the order desk's note
  * templates (`order_note_templates`: a JSON list of texts).
  */
@@ -35,6 +39,9 @@ export const SETTING_DEFAULTS = {
   thanks_message: '',
   product_hold_duration: String(DEFAULT_HOLD_MINUTES),
   max_pieces_per_buyer: '10',
+  drop_opening_minutes: '10',
+  drop_pieces_per_buyer: '1',
+  guest_pieces_per_network: '20',
   owner_notification_email: '',
   order_note_templates: JSON.stringify(DEFAULT_NOTE_TEMPLATES),
 } as const;

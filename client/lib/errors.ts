@@ -1,8 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
+import type { RefusalAction } from '../../shared/cart-messages.ts';
 
 type FieldErrors = Record<string, string[]>;
 /** The `data` of the server's errorFormatter (server/trpc/init.ts). */
-type ErrorData = { httpStatus?: number; fieldErrors?: FieldErrors | null } | undefined;
+type ErrorData = { httpStatus?: number; fieldErrors?: FieldErrors | null; action?: RefusalAction | null } | undefined;
 
 /** A refusal as the server gave it: its HTTP status, message and field errors (design.md §3). */
 type ServerError = { status: number; message: string; fieldErrors: FieldErrors };
@@ -27,6 +28,11 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   const messages = Object.values(server.fieldErrors).flat();
   if (messages.length > 0) return messages.join('; ');
   return server.message || fallback;
+}
+
+/** What the shopper can do about a refusal, when the server names it (decision 025): sign in, or confirm their e-mail. */
+export function refusalActionOf(error: unknown): RefusalAction | null {
+  return error instanceof TRPCClientError ? ((error.data as ErrorData)?.action ?? null) : null;
 }
 
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -27,6 +27,7 @@ function CartPage() {
             province={province}
             onProvinceChange={setProvince}
             renderRegisterForm={(onRegistered) => <RegisterForm onSuccess={onRegistered} />}
+            renderEmailConfirmation={() => null}
           />
         </Suspense>
       )}

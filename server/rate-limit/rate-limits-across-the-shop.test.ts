@@ -111,7 +111,10 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       expect(documented.sort()).toEqual(limitedRoutes.sort());
     });
 
-    it.each(limitedRoutes)('%s answers 429 with Retry-After once an address is over its limit', async (route) => {
+    // A signed-in buyer's holds are counted by account only: a crowd behind one carrier address is many buyers (decision 025).
+    const countedByAccountOnly = new Set(['POST /cart/hold']);
+
+    it.each(limitedRoutes.filter((route) => !countedByAccountOnly.has(route)))('%s answers 429 with Retry-After once an address is over its limit', async (route) => {
       const perIpOfOne = Object.fromEntries(Object.keys(LIMITS).filter((name) => name.endsWith('_PER_IP')).map((name) => [name, '1']));
       const shop = await app(perIpOfOne);
       const call = countedCalls[route];
@@ -122,6 +125,18 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     });
+  });
+
+  it('counts a signed-in buyer’s holds by account, never by the address they share', async () => {
+    const shop = await app({ RATE_LIMIT_HOLD_PER_IP: '1', RATE_LIMIT_HOLD_PER_BUYER: '1' });
+    const ip = freshIp();
+    const holdAs = async (token: string) => post(shop, '/api/cart/hold', undefined, { ip, headers: { authorization: `Bearer ${token}` } });
+    const [first, second] = [await createTestUser(db().em()), await createTestUser(db().em())];
+    expect((await holdAs(first.token)).status).not.toBe(429);
+    expect((await holdAs(second.token)).status).not.toBe(429);
+    const refused = await holdAs(first.token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
   describe('the client’s address', () => {

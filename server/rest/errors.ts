@@ -2,11 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
-import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
+import { ConflictError, DomainError, ValidationError, type FieldErrors, type RefusalAction } from '../errors.ts';
 import { toTRPCError } from '../trpc/domain-errors.ts';
 import { fieldErrorsFromZod } from '../validation.ts';
 
-type ErrorBody = { message: string; errors?: FieldErrors };
+type ErrorBody = { message: string; errors?: FieldErrors; action?: RefusalAction };
 export type RestError = { status: number; body: ErrorBody };
 
 export const INVALID_DATA = 'The given data was invalid.';
@@ -26,6 +26,7 @@ export function toRestError(error: unknown): RestError {
     if (error.cause instanceof ValidationError) {
       return { status: 422, body: { message: error.cause.message, errors: error.cause.fieldErrors } };
     }
+    if (error.cause instanceof ConflictError && error.cause.action) return { status: 409, body: { message: error.message, action: error.cause.action } };
     const status = getHTTPStatusCodeFromError(error);
     if (status < 500) return { status, body: { message: error.message } };
   }

@@ -6,15 +6,14 @@ import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../shared/cart-messages.t
 import { QUEUE_MESSAGES } from '../../shared/queue-messages.ts';
 import type { Buyer } from '../buyer.ts';
 import { createOrm, type Orm } from '../db/orm.ts';
-import { NO_ADDRESS_HOLD_LIMIT, holdCart } from '../modules/pieces/pieces.ts';
+import { holdCart } from '../modules/pieces/pieces.ts';
 import { Product, QueueEntry } from '../modules/pieces/entities.ts';
-import { Setting } from '../modules/settings/setting.entity.ts';
-import { updateSettings } from '../modules/settings/settings.service.ts';
 import { createAppWithEnv } from '../test/app-with-env.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { listen, request, type ListeningApp } from '../test/listening-app.ts';
 import { callerFor, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import { withSetting } from '../test/with-setting.ts';
 import { failure } from '../test/trpc-failure.ts';
 
 const MINUTE = 60_000;
@@ -69,15 +68,6 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     return db().em().count(Product, { holdBuyerId: guestId, holdExpiresAt: { $gt: new Date() } });
   }
 
-  async function withSetting<T>(key: 'max_pieces_per_buyer' | 'product_hold_duration', value: string, run: () => Promise<T>): Promise<T> {
-    await updateSettings(db().em(), [{ key, value }]);
-    try {
-      return await run();
-    } finally {
-      await db().em().nativeDelete(Setting, { key });
-    }
-  }
-
   it('one guest cannot hold more than max_pieces_per_buyer (10), all or none, and is told which limit it hit', async () => {
     const drop = await pieces(11);
     const hoarder = guest('127.0.0.2');
@@ -98,7 +88,7 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     const drop = await pieces(3);
     const shopper = guest('127.0.0.2');
     await shopper.add(drop);
-    await withSetting('max_pieces_per_buyer', '2', async () => {
+    await withSetting(db().em, 'max_pieces_per_buyer', '2', async () => {
       expect((await shopper.hold()).json).toEqual({ message: 'You can hold at most 2 pieces at once. Remove some from your cart to continue.' });
     });
     expect((await shopper.hold()).status).toBe(200);
@@ -112,7 +102,7 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     await third.add(drop.slice(20, 21));
     expect((await first.hold()).status).toBe(200);
     expect((await second.hold()).status).toBe(200);
-    expect(await third.hold()).toEqual({ status: 409, json: { message: HOLD_LIMIT_MESSAGES.perAddress(20) } });
+    expect(await third.hold()).toEqual({ status: 409, json: { message: HOLD_LIMIT_MESSAGES.perAddress(20), action: 'sign-in' } });
     expect(await heldBy(third.id)).toBe(0);
 
     const elsewhere = guest('127.0.0.4');
@@ -145,7 +135,7 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     const answers = await Promise.all(racers.map((racer) => racer.hold()));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.json)).toEqual(
-      Array.from({ length: 6 }, () => ({ message: HOLD_LIMIT_MESSAGES.perAddress(20) })),
+      Array.from({ length: 6 }, () => ({ message: HOLD_LIMIT_MESSAGES.perAddress(20), action: 'sign-in' })),
     );
     expect(await db().em().count(Product, { holdAddress: '127.0.0.6', holdExpiresAt: { $gt: new Date() } })).toBe(20);
   });
@@ -161,7 +151,7 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 26 }, (_, index) => join('127.0.0.12', index)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.json)).toEqual(
-      Array.from({ length: 6 }, () => ({ message: QUEUE_MESSAGES.perAddress(20) })),
+      Array.from({ length: 6 }, () => ({ message: QUEUE_MESSAGES.perAddress(20), action: 'sign-in' })),
     );
     expect(await db().em().count(QueueEntry, { product: piece?.id, address: '127.0.0.12' })).toBe(20);
 
@@ -193,7 +183,7 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     await callerFor(db().em(), { guestIdHeader: buyer.id }).cart.add({ product_id: piece?.id ?? 0 });
     const start = new Date('2030-01-01T00:00:00Z');
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-    const holdAt = (minutes: number) => holdCart(db().em(), buyer, { address: null, limits: NO_ADDRESS_HOLD_LIMIT }, at(minutes));
+    const holdAt = (minutes: number) => holdCart(db().em(), buyer, { address: null }, at(minutes));
     const expiry = async () => (await db().em().findOneOrFail(Product, { id: piece?.id ?? 0 })).holdExpiresAt;
 
     expect(await holdAt(0)).toMatchObject({ hold_duration: 30, hold_expiry_time_in_seconds: 30 * 60 });
@@ -215,10 +205,10 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     await callerFor(db().em(), { guestIdHeader: buyer.id }).cart.add({ product_id: piece?.id ?? 0 });
     const start = new Date('2030-02-01T00:00:00Z');
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-    const origin = { address: null, limits: NO_ADDRESS_HOLD_LIMIT };
+    const origin = { address: null };
     await holdCart(db().em(), buyer, origin, at(0));
     await holdCart(db().em(), buyer, origin, at(25));
-    await withSetting('product_hold_duration', '10', async () => {
+    await withSetting(db().em, 'product_hold_duration', '10', async () => {
       expect(await holdCart(db().em(), buyer, origin, at(30))).toMatchObject({ hold_duration: 10, hold_expiry_time_in_seconds: 25 * 60 });
     });
   });

@@ -10,7 +10,7 @@ import type { Buyer } from '../buyer.ts';
 import type { Em } from '../db/orm.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { addToCart, clearCart } from '../modules/cart/cart.service.ts';
-import { NO_ADDRESS_HOLD_LIMIT, hasLiveHold, hasLiveReservation, holdCart } from '../modules/pieces/pieces.ts';
+import { hasLiveHold, hasLiveReservation, holdCart } from '../modules/pieces/pieces.ts';
 import { Product } from '../modules/pieces/entities.ts';
 import { releaseLiveHold } from '../modules/cart/hold-management.service.ts';
 import { endProductReservation, markSold, reserveProduct, unmarkSold } from '../modules/catalog/manual-states.service.ts';
@@ -85,7 +85,7 @@ async function run(em: Em, shop: Shop, action: Action, now: Date): Promise<Answe
       return checkout(em, shop, action.buyer, action.pieces, now);
     case 'hold':
       await fillCart(em, shop, action.buyer, action.pieces, now);
-      await holdCart(em, buyerOf(shop, action.buyer), { address: null, limits: NO_ADDRESS_HOLD_LIMIT }, now);
+      await holdCart(em, buyerOf(shop, action.buyer), { address: null }, now);
       return { ok: true };
     case 'status':
       await updateOrderStatus(em, NO_MAIL, shop.owner, UpdateOrderStatusInput.parse({ id: action.orderId, status: action.status }), now);

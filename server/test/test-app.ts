@@ -50,14 +50,15 @@ export async function createTestApp(database: TestDatabase, options: TestAppOpti
 let sequence = 0;
 
 /** A user straight in the database (no HTTP), with a live session token for Bearer calls. */
-export async function createTestUser(em: Em, options: { role?: User['role']; password?: string } = {}) {
+export async function createTestUser(em: Em, options: { role?: User['role']; password?: string; email?: string; verified?: boolean } = {}) {
   sequence += 1;
   const password = options.password ?? 'correct horse battery';
   const user = em.create(User, {
     name: `Tester ${sequence}`,
-    email: `tester${sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    email: options.email ?? `tester${sequence}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     passwordHash: await hashPassword(password),
     role: options.role ?? 'customer',
+    emailVerifiedAt: options.verified ? new Date() : null,
   });
   await em.flush();
   const { token } = await createSession(em, user);

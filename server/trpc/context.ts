@@ -10,7 +10,6 @@ import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 import { adoptGuestCart } from '../modules/cart/cart.service.ts';
-import { NO_ADDRESS_HOLD_LIMIT, type HoldLimits } from '../modules/pieces/pieces.ts';
 import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
@@ -49,8 +48,6 @@ export type Context = {
   /** The caller's address as server/http/client-ip.ts reads it; null for in-process callers. */
   clientIp: string | null;
   rateLimiters: RateLimiters;
-  /** Caps on what is held at once (pieces/hold.ts); the per-buyer cap is a shop setting instead. */
-  holdLimits: HoldLimits;
   /** Sets a header on the HTTP answer, whichever transport carries it (e.g. Retry-After). */
   setHeader: (name: string, value: string) => void;
   /**
@@ -80,7 +77,6 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
     mail: NO_MAIL,
     clientIp: null,
     rateLimiters: NO_RATE_LIMITS,
-    holdLimits: NO_ADDRESS_HOLD_LIMIT,
     setHeader: () => {},
     adoptGuestCart,
     ...options,
@@ -145,7 +141,6 @@ export async function createContext(
     mail: deps.mail,
     clientIp: clientIp(c, deps.env.TRUST_PROXY),
     rateLimiters: deps.rateLimiters,
-    holdLimits: { guestPiecesPerAddress: deps.env.HOLD_GUEST_PIECES_PER_IP },
     setHeader,
     adoptGuestCart,
   };

@@ -15,7 +15,7 @@ export function toTRPCError(error: DomainError): TRPCError {
   if (error instanceof UnauthorizedError) return new TRPCError({ code: 'UNAUTHORIZED', message: error.message });
   if (error instanceof ForbiddenError) return new TRPCError({ code: 'FORBIDDEN', message: error.message });
   if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: error.message });
-  if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message });
+  if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
   if (error instanceof TooManyRequestsError) {
     return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message, cause: error });
   }

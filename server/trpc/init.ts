@@ -3,7 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { userBuyer } from '../buyer.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.ts';
-import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
+import { ConflictError, DomainError, ValidationError, type FieldErrors } from '../errors.ts';
 import { fieldErrorsForNul, fieldErrorsFromZod } from '../validation.ts';
 import type { Context } from './context.ts';
 import { toTRPCError } from './domain-errors.ts';
@@ -33,14 +33,19 @@ const t = initTRPC.context<Context>().create({
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
         message: SERVICE_UNAVAILABLE,
-        data: { code: 'SERVICE_UNAVAILABLE' as const, httpStatus: 503, fieldErrors: null },
+        data: { code: 'SERVICE_UNAVAILABLE' as const, httpStatus: 503, fieldErrors: null, action: null },
       };
     }
     const fieldErrors = fieldErrorsOf(error);
     return {
       ...shape,
       message: publicMessageOf(error, shape.message),
-      data: { code: shape.data.code, httpStatus: fieldErrors ? 422 : shape.data.httpStatus, fieldErrors },
+      data: {
+        code: shape.data.code,
+        httpStatus: fieldErrors ? 422 : shape.data.httpStatus,
+        fieldErrors,
+        action: error.cause instanceof ConflictError ? error.cause.action : null,
+      },
     };
   },
 });

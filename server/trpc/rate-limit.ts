@@ -12,6 +12,11 @@ export type AccountOf = (ctx: Context, input: unknown) => string | null;
 type Options = {
   /** A call that succeeds clears the account's count, so only failed attempts add up (sign-in). */
   clearAccountOnSuccess?: boolean;
+  /**
+   * Only guests are counted by their address; a signed-in user by their account alone. A thousand
+   * buyers behind one carrier's address are each their own account (decision 025).
+   */
+  addressCountsGuestsOnly?: boolean;
 };
 
 /**
@@ -25,7 +30,8 @@ export function rateLimited(action: RateLimitAction, accountOf: AccountOf, optio
     const limiters = ctx.rateLimiters[action];
     const account = accountOf(ctx, input);
     // An in-process caller (a test, a script) has no address; its account is still counted.
-    const verdict = await countCall(limiters, { ip: ctx.clientIp, account });
+    const ip = options.addressCountsGuestsOnly && ctx.user ? null : ctx.clientIp;
+    const verdict = await countCall(limiters, { ip, account });
     if (verdict.refused) {
       ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw toTRPCError(new TooManyRequestsError(verdict.retryAfterSeconds));

@@ -161,6 +161,11 @@ export type DropSummaryOutput = z.infer<typeof DropSummaryOutput>;
  */
 export const PublicDropOutput = DropSummaryOutput.extend({
   server_time: z.string(),
+  /**
+   * The drop's opening (decision 025), while it is to come or under way: until `ends_at` its pieces go
+   * to signed-in shoppers with a confirmed e-mail, `pieces_per_buyer` each. Null: no opening, or over.
+   */
+  opening: z.object({ minutes: z.number().int(), pieces_per_buyer: z.number().int(), ends_at: z.string() }).nullable(),
   teaser: z.array(Photo).nullable(),
   products: z.array(ProductCard).nullable(),
 });

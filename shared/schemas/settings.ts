@@ -11,6 +11,11 @@ const MAX_HOLD_DURATION_MINUTES = 10_080;
 /** Far more than one shopper's cart: the setting is there to be lowered for a drop. */
 const MAX_PIECES_PER_BUYER = 1_000;
 
+/** A day: a drop longer than that in its opening is no longer a race. */
+const MAX_DROP_OPENING_MINUTES = 1_440;
+/** Far more than any shopper's network needs, as MAX_PIECES_PER_BUYER. */
+const MAX_GUEST_PIECES_PER_NETWORK = 100_000;
+
 /** Enough for every answer an owner gives often; each short enough to read in a menu on a phone. */
 export const MAX_NOTE_TEMPLATES = 20;
 export const MAX_NOTE_TEMPLATE_LENGTH = 300;
@@ -121,6 +126,12 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   hero_carousel_interval: numberSetting(CarouselInterval, Number(SETTING_DEFAULTS.hero_carousel_interval)),
   product_hold_duration: numberSetting(wholeSetting({ label: 'Hold duration (minutes)', min: 1, max: MAX_HOLD_DURATION_MINUTES }), Number(SETTING_DEFAULTS.product_hold_duration)),
   max_pieces_per_buyer: numberSetting(wholeSetting({ label: 'Pieces one buyer may hold', min: 1, max: MAX_PIECES_PER_BUYER }), Number(SETTING_DEFAULTS.max_pieces_per_buyer)),
+  drop_opening_minutes: numberSetting(wholeSetting({ label: 'Minutes a drop is for confirmed accounts', min: 0, max: MAX_DROP_OPENING_MINUTES }), 0),
+  drop_pieces_per_buyer: numberSetting(
+    wholeSetting({ label: 'Pieces of a drop per buyer in those minutes', min: 1, max: MAX_PIECES_PER_BUYER }),
+    Number(SETTING_DEFAULTS.drop_pieces_per_buyer),
+  ),
+  guest_pieces_per_network: numberSetting(wholeSetting({ label: 'Pieces all guests of one network may hold', min: 0, max: MAX_GUEST_PIECES_PER_NETWORK }), 0),
   payment_options_description: HtmlSetting,
   what_happens_after_payment: HtmlSetting,
   thanks_message: HtmlSetting,

@@ -16,8 +16,8 @@ export const cartRouter = createRouter({
   clear: buyerProcedure.mutation(({ ctx }) => clearCart(ctx.em, ctx.buyer, ctx.mail)),
 
   hold: buyerProcedure
-    .use(rateLimited('hold', buyerOf))
-    .mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer, { address: ctx.clientIp, limits: ctx.holdLimits }, new Date(), ctx.mail)),
+    .use(rateLimited('hold', buyerOf, { addressCountsGuestsOnly: true }))
+    .mutation(({ ctx }) => holdCart(ctx.em, ctx.buyer, { address: ctx.clientIp }, new Date(), ctx.mail)),
 
   /** The buyer closed checkout and gave the reservation up: their holds on their cart's pieces end. */
   release: buyerProcedure.mutation(({ ctx }) => releaseCartHolds(ctx.em, ctx.buyer, ctx.mail)),

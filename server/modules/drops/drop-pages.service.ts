@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import { toProductCard } from '../catalog/catalog.service.ts';
 import { photoOf } from '../catalog/photo-output.ts';
 import { Drop, Product, ProductImage } from '../pieces/entities.ts';
+import { readWholeNumberSetting } from '../settings/settings.service.ts';
 import { dropStatus, toDropSummary } from './drop-output.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,6 +28,14 @@ async function teaserPhotos(em: Em, drop: Drop, now: Date): Promise<Photo[]> {
   return images.map(photoOf);
 }
 
+/** The drop's opening for confirmed accounts (decision 025) while it is to come or under way; null when the owner turned it off or it is over. */
+async function openingOf(em: Em, drop: Drop, now: Date): Promise<PublicDropOutput['opening']> {
+  const minutes = await readWholeNumberSetting(em, 'drop_opening_minutes');
+  const endsAt = new Date(drop.dropAt.getTime() + minutes * 60_000);
+  if (minutes <= 0 || endsAt <= now) return null;
+  return { minutes, pieces_per_buyer: await readWholeNumberSetting(em, 'drop_pieces_per_buyer'), ends_at: endsAt.toISOString() };
+}
+
 /**
  * A drop's page for `viewer`: its pieces as catalogue cards once each piece's own `drop_at` has
  * passed; before that only the teaser when the owner shows one. A cancelled drop says so and shows none.
@@ -35,11 +44,12 @@ export async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now
   const drop = await em.findOne(Drop, { slug });
   if (!drop) throw new NotFoundError(DROP_MESSAGES.notFound);
   const status = dropStatus(drop, now);
-  const page = { ...toDropSummary(drop, now), server_time: now.toISOString(), teaser: null, products: null };
+  const page = { ...toDropSummary(drop, now), server_time: now.toISOString(), opening: null, teaser: null, products: null };
   if (status === 'Cancelled') return page;
-  if (status === 'Upcoming') return { ...page, teaser: drop.showTeaser ? await teaserPhotos(em, drop, now) : null };
+  const opening = await openingOf(em, drop, now);
+  if (status === 'Upcoming') return { ...page, opening, teaser: drop.showTeaser ? await teaserPhotos(em, drop, now) : null };
   const pieces = await em.find(Product, { drop: drop.id, dropAt: { $lte: now } }, { populate: ['images'], orderBy: { id: 'asc' } });
-  return { ...page, products: pieces.map((piece) => toProductCard(piece, viewer, now)) };
+  return { ...page, opening, products: pieces.map((piece) => toProductCard(piece, viewer, now)) };
 }
 
 /** The strip's drop: the next to open within 7 days, else the one that opened within the last day. */

@@ -13,7 +13,19 @@ import type { MailOutbox } from '../mail/mail-kind.ts';
 import { checkDeliveryPlace } from '../address/delivery-place.ts';
 import { CartItem } from '../cart/cart-item.entity.ts';
 import { Cart } from '../cart/cart.entity.ts';
-import { hasLiveQueue, holdColumnsOf, isTakenFor, leaveQueues, pieceChange, publishLive, releaseHold, scheduleTurns, turnsOf } from '../pieces/pieces.ts';
+import {
+  hasLiveQueue,
+  holdColumnsOf,
+  isTakenFor,
+  leaveQueues,
+  lockHolders,
+  pieceChange,
+  publishLive,
+  refuseInOpening,
+  releaseHold,
+  scheduleTurns,
+  turnsOf,
+} from '../pieces/pieces.ts';
 import { Product } from '../pieces/entities.ts';
 import { addressColumns, saveProfile } from '../profiles/profiles.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
@@ -72,6 +84,8 @@ async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock
   const turns = await turnsOf(em, products.flatMap((product) => (hasLiveQueue(product, now) ? [product.id] : [])));
   const taken = products.some((product) => isTakenFor({ ...holdColumnsOf(product), turns: turns.get(product.id) }, buyer, now));
   if (products.length !== productIds.length || taken) throw new ConflictError(CART_MESSAGES.unavailable);
+  // An order can take pieces nobody holds: in a drop's opening it is judged as a hold would be.
+  await refuseInOpening(em, buyer, productIds, now, { queues: false });
 
   const pieces = products.reduce((sum, product) => sum + product.priceCentavos, 0);
   const amounts = orderAmounts(input.province, pieces, await readPublicSettings(em));
@@ -110,6 +124,8 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
     // Hashed from the upload as sent, once it is known to be a picture: the owner's re-used-screenshot flag.
     const hash = await proofHash(proofBytes);
     orderId = await em.transactional(async (tx) => {
+      // As a hold does, so two accounts of one inbox cannot each take a drop's last share at once.
+      await lockHolders(tx, [buyer]);
       const { cart, products, amounts } = await checkCart(tx, buyer, placement, now, true);
       const order = tx.create(Order, {
         status: 'pending',

@@ -7,6 +7,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError } from '../../errors.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
+import { withSetting } from '../../test/with-setting.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase } from '../../test/test-db.ts';
 import { Product } from './product.entity.ts';
 import { NO_MAIL } from '../mail/mail-kind.ts';
@@ -22,9 +23,9 @@ let addresses = 0;
 /** An address no other test's holds came from (the shop counts the live holds of each). */
 const newAddress = () => `203.0.113.${++addresses}`;
 
-/** A hold as the shop asks for one: from `address`, with at most `addressCap` pieces held by the guests of one address. */
-function request(buyer: Buyer, { address = newAddress(), addressCap = 0 } = {}): HoldRequest {
-  return { buyer, origin: { address, limits: { guestPiecesPerAddress: addressCap } }, at: new Date(), mail: NO_MAIL };
+/** A hold as the shop asks for one, from `address`. */
+function request(buyer: Buyer, { address = newAddress() } = {}): HoldRequest {
+  return { buyer, origin: { address }, at: new Date(), mail: NO_MAIL };
 }
 
 const refusal = (answer: unknown) => (answer instanceof ConflictError ? answer.message : 'held');
@@ -78,12 +79,14 @@ describe.each(TEST_DATABASES)('holds decided together in one batch on %s', (kind
     await fillCart(db().em, one, pieces.slice(0, 2));
     await fillCart(db().em, two, pieces.slice(2, 4));
     await fillCart(db().em, three, pieces.slice(2, 3));
-    const answers = await decideHolds(db().em(), [
-      request(one, { address: shared, addressCap: 3 }),
-      request(two, { address: shared, addressCap: 3 }),
-      // From another address: its hold of a piece the second guest did not get is its own to take.
-      request(three, { addressCap: 3 }),
-    ]);
+    const answers = await withSetting(db().em, 'guest_pieces_per_network', '3', () =>
+      decideHolds(db().em(), [
+        request(one, { address: shared }),
+        request(two, { address: shared }),
+        // From another address: its hold of a piece the second guest did not get is its own to take.
+        request(three),
+      ]),
+    );
     expect(answers.map(refusal)).toEqual(['held', HOLD_LIMIT_MESSAGES.perAddress(3), 'held']);
   });
 });

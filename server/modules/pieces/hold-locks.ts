@@ -11,13 +11,18 @@ const addressLockName = (address: string) => `hold:address:${address}`;
  * order by everyone never wait on each other in a circle.
  */
 const lockSql = (count: number) =>
-  `select pg_advisory_xact_lock(key) from (
-     select distinct hashtextextended(name, 0) as key from (values ${Array.from({ length: count }, () => '(?)').join(', ')}) as holders(name)
+  `with holders(name) as (values ${Array.from({ length: count }, () => '(?)').join(', ')})
+   select pg_advisory_xact_lock(key) from (
+     select hashtextextended(name, 0) as key from holders
+     union
+     select hashtextextended('hold:mailbox:' || u.mailbox, 0) from users u
+     where u.id in (select substring(name from '^hold:buyer:user:([0-9]+)$')::int from holders)
    ) as keys order by key`;
 
 /**
  * Serialises, on every app instance alike, the writes that change what these buyers (and the guests of
- * these addresses) hold, until `tx` ends: counting what is held and adding to it then cannot
+ * these addresses, and every account sharing an account's inbox, whose claims on a drop count
+ * together: drop-opening.ts) hold, until `tx` ends: counting what is held and adding to it then cannot
  * interleave, so no cap is passed by two calls at once. The database's advisory locks, taken in a
  * statement of their own so that the next statement's snapshot sees what the previous holder
  * committed; one statement for all, as each is a round trip on a drop's hot path. Every caller takes

@@ -7,8 +7,8 @@
 export { LIVE_SQL, TAKEN_SQL, effectiveStatus, freeForAnyone, hasLiveHold, hasLiveQueue, hasLiveReservation, holdColumnsOf, isHeldBy, isLive, isTakenFor, liveAt, onHoldUntil, releaseHold, visibilityOf } from './availability.ts';
 export type { HoldColumns, Turn, VisibilityColumns } from './availability.ts';
 export { lockHolders } from './hold-locks.ts';
-export { NO_ADDRESS_HOLD_LIMIT } from './hold-rule.ts';
-export type { HoldLimits, HoldOrigin } from './hold-rule.ts';
+export { refuseInOpening } from './drop-opening.ts';
+export type { HoldOrigin } from './hold-rule.ts';
 export { holdCart } from './hold.ts';
 export { LIVE_CHANNEL, newEventId, publishLive } from './live-change.ts';
 export type { LiveChange, OrderChange, PieceChange, PublishedChange } from './live-change.ts';

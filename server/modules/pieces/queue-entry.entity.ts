@@ -17,7 +17,7 @@ const QueueEntrySchema = defineEntity({
     buyerId: p.string().length(64),
     /** Where "It's your turn" goes: the guest's own, or the account's. */
     email: p.string().length(254),
-    /** The address a guest joined from (server/http/client-ip.ts), counted against `HOLD_GUEST_PIECES_PER_IP`; null in process and for accounts. */
+    /** The address a guest joined from (server/http/client-ip.ts), counted against the setting `guest_pieces_per_network`; null in process and for accounts. */
     address: p.string().length(64).nullable(),
     joinedAt: p.datetime(),
     turnStartsAt: p.datetime().nullable(),

@@ -13,9 +13,9 @@ export const queueRouter = createRouter({
 
   // Counted as holds are: a join takes the same locks and limits.
   join: buyerProcedure
-    .use(rateLimited('hold', buyerOf))
+    .use(rateLimited('hold', buyerOf, { addressCountsGuestsOnly: true }))
     .input(JoinQueueInput)
-    .mutation(({ ctx, input }) => joinQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id, input.email, { address: ctx.clientIp, limits: ctx.holdLimits })),
+    .mutation(({ ctx, input }) => joinQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id, input.email, { address: ctx.clientIp })),
 
   /** Leaving the line, or passing one's turn: the next in line's turn starts now. */
   leave: buyerProcedure.input(QueueInput).mutation(({ ctx, input }) => leaveQueue(ctx.em, ctx.mail, ctx.buyer, input.product_id)),

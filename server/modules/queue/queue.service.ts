@@ -4,7 +4,20 @@ import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { effectiveStatus, emptyQueue, holdColumnsOf, isHeldBy, isLive, leaveQueues, liveAt, lockHolders, scheduleTurns, turnsOf, type HoldOrigin } from '../pieces/pieces.ts';
+import {
+  effectiveStatus,
+  emptyQueue,
+  holdColumnsOf,
+  isHeldBy,
+  isLive,
+  leaveQueues,
+  liveAt,
+  lockHolders,
+  refuseInOpening,
+  scheduleTurns,
+  turnsOf,
+  type HoldOrigin,
+} from '../pieces/pieces.ts';
 import { Product, QueueEntry } from '../pieces/entities.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
 import { putInCart, removeLines } from '../cart/cart.service.ts';
@@ -70,17 +83,20 @@ async function emailOf(tx: Em, buyer: Buyer, given: string | undefined): Promise
 }
 
 /**
- * Refuses a join past the buyer's cap (`max_pieces_per_buyer` queues) or, for a guest, past the cap of
- * its address: fresh guest ids from one script must not fill a line with places (each a turn that holds
- * the piece back from real buyers, and an e-mail to whatever address was typed).
+ * Refuses a join past the buyer's cap (`max_pieces_per_buyer` queues) or, for a guest, past
+ * `guest_pieces_per_network` places for the guests of its address: fresh guest ids from one script must
+ * not fill a line with places (each a turn that holds the piece back from real buyers, and an e-mail
+ * to whatever address was typed). In a drop's opening the drop's own limits apply first (drop-opening.ts).
  */
-async function refuseOverCaps(tx: Em, buyer: Buyer, addressCap: { address: string; cap: number } | null, now: Date): Promise<void> {
+async function refuseOverCaps(tx: Em, buyer: Buyer, guestAddress: string | null, productId: number, now: Date): Promise<void> {
+  await refuseInOpening(tx, buyer, [productId], now, { queues: true });
   const cap = await readWholeNumberSetting(tx, 'max_pieces_per_buyer');
   if ((await tx.count(QueueEntry, { buyerKind: buyer.kind, buyerId: buyer.id, ...waitingAt(now) })) >= cap) {
     throw new ConflictError(QUEUE_MESSAGES.perBuyer(cap));
   }
-  if (addressCap && (await tx.count(QueueEntry, { buyerKind: 'guest', address: addressCap.address, ...waitingAt(now) })) >= addressCap.cap) {
-    throw new ConflictError(QUEUE_MESSAGES.perAddress(addressCap.cap));
+  const networkCap = guestAddress === null ? 0 : await readWholeNumberSetting(tx, 'guest_pieces_per_network');
+  if (networkCap > 0 && (await tx.count(QueueEntry, { buyerKind: 'guest', address: guestAddress, ...waitingAt(now) })) >= networkCap) {
+    throw new ConflictError(QUEUE_MESSAGES.perAddress(networkCap), 'sign-in');
   }
 }
 
@@ -100,9 +116,8 @@ export async function joinQueue(
   now = new Date(),
 ): Promise<QueuePlaceOutput> {
   const guestAddress = buyer.kind === 'guest' ? origin.address : null;
-  const addressCap = guestAddress !== null && origin.limits.guestPiecesPerAddress > 0 ? { address: guestAddress, cap: origin.limits.guestPiecesPerAddress } : null;
   await em.transactional(async (tx) => {
-    await lockHolders(tx, [buyer], addressCap ? [addressCap.address] : []);
+    await lockHolders(tx, [buyer], guestAddress === null ? [] : [guestAddress]);
     // Planned first: a lapsed place is gone, and a turn that ended hands the piece on before it is judged.
     await scheduleTurns(tx, [productId], now, mail);
     const product = await tx.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -114,7 +129,7 @@ export async function joinQueue(
     if (status !== 'OnHold') throw new ConflictError(QUEUE_MESSAGES.notOnHold);
     if (isHeldBy(piece, buyer, now)) throw new ConflictError(QUEUE_MESSAGES.yours);
     if (await tx.count(QueueEntry, { product: productId, buyerKind: buyer.kind, buyerId: buyer.id })) return;
-    await refuseOverCaps(tx, buyer, addressCap, now);
+    await refuseOverCaps(tx, buyer, guestAddress, productId, now);
     const entry = { product, buyerKind: buyer.kind, buyerId: buyer.id, email: await emailOf(tx, buyer, email), address: guestAddress, joinedAt: now };
     tx.create(QueueEntry, entry);
     await tx.flush();

@@ -11,6 +11,9 @@ type NumericSettingKey =
   | 'free_delivery_threshold'
   | 'hero_carousel_interval'
   | 'product_hold_duration'
+  | 'guest_pieces_per_network'
+  | 'drop_opening_minutes'
+  | 'drop_pieces_per_buyer'
   | 'max_pieces_per_buyer';
 
 /** Inserts the default (docs/product/rules.md "Constants and limits") for every key that has no row yet; existing values are kept. */

@@ -23,6 +23,36 @@ const NUMBER_SETTINGS: NumberSetting[] = [
   { key: 'hero_carousel_interval', label: 'Carousel interval (ms)', description: 'At least 1000, in steps of 100.', min: CAROUSEL_MIN_INTERVAL_MS, step: CAROUSEL_INTERVAL_STEP_MS },
 ];
 
+/** Decision 025: what keeps a drop fair against a script with many accounts, without turning away a crowd behind one network. */
+const FAIR_DROP_SETTINGS: NumberSetting[] = [
+  {
+    key: 'drop_opening_minutes',
+    label: 'Minutes a drop is for confirmed accounts',
+    description: 'After a drop opens, its pieces go only to signed-in shoppers who confirmed their e-mail. 0 lets guests in at once. Blank becomes 0.',
+    min: 0,
+    step: 1,
+  },
+  {
+    key: 'drop_pieces_per_buyer',
+    label: 'Pieces of a drop per buyer in those minutes',
+    description: 'Counted per inbox, held or ordered, so extra accounts on one e-mail do not add up. Blank becomes 1.',
+    min: 1,
+    step: 1,
+  },
+  {
+    key: 'guest_pieces_per_network',
+    label: 'Pieces all guests of one network may hold',
+    description: 'Guests past it are asked to sign in; signed-in shoppers are never counted. 0 is no limit. Blank becomes 0.',
+    min: 0,
+    step: 1,
+  },
+];
+
+const NUMBER_GROUPS: { title: string | null; settings: NumberSetting[] }[] = [
+  { title: null, settings: NUMBER_SETTINGS },
+  { title: 'Fair drops', settings: FAIR_DROP_SETTINGS },
+];
+
 const HTML_SETTINGS: { key: SettingKey; label: string; description: string }[] = [
   { key: 'payment_options_description', label: 'Payment options', description: 'Shown at checkout step 2: how to pay (GCash, bank details).' },
   { key: 'what_happens_after_payment', label: 'What happens after payment', description: 'Shown under the payment options.' },
@@ -57,23 +87,30 @@ function LoadedSettingsForm({ initialValues }: { initialValues: SettingValues })
         <Text fw={700} size="lg">
           Shop Settings
         </Text>
-        <Paper withBorder p="md" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {NUMBER_SETTINGS.map(({ key, label, description, min, step }) => (
-              <NumberInput
-                key={key}
-                label={label}
-                description={description}
-                min={min}
-                step={step}
-                allowDecimal={false}
-                value={form.values[key]}
-                onChange={(value) => form.setFieldValue(key, String(value))}
-                error={form.errors[key]}
-              />
-            ))}
-          </SimpleGrid>
-        </Paper>
+        {NUMBER_GROUPS.map(({ title, settings }) => (
+          <Paper key={title ?? 'shop'} withBorder p="md" radius="md">
+            {title && (
+              <Text component="h3" fw={700} mb="sm">
+                {title}
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {settings.map(({ key, label, description, min, step }) => (
+                <NumberInput
+                  key={key}
+                  label={label}
+                  description={description}
+                  min={min}
+                  step={step}
+                  allowDecimal={false}
+                  value={form.values[key]}
+                  onChange={(value) => form.setFieldValue(key, String(value))}
+                  error={form.errors[key]}
+                />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
         <TextInput
           type="email"
           label="New-order alerts go to"

@@ -9,6 +9,7 @@ import { useDropPage } from '../hooks/use-drop-page.ts';
 import { useLiveDrop } from '../hooks/use-live-drop.ts';
 import { useServerCountdown } from '../hooks/use-server-countdown.ts';
 import { DropCountdown } from './drop-countdown.tsx';
+import { DropOpeningNotice } from './drop-opening-notice.tsx';
 import { DropTeaser } from './drop-teaser.tsx';
 
 type Props = {
@@ -52,6 +53,7 @@ function DropView({ drop, offsetMs, renderProducts }: { drop: PublicDropOutput; 
         <Text c="dimmed">{dropTimeText(new Date(drop.drop_at))} (Manila time)</Text>
       </Stack>
       {drop.description && <Text style={{ whiteSpace: 'pre-line' }}>{drop.description}</Text>}
+      {drop.opening && <DropOpeningNotice opening={drop.opening} />}
       {drop.status === 'Cancelled' && (
         <Alert color="gray" title="This drop was cancelled">
           Its pieces are not coming out on this date. Keep an eye on the shop for the next one.

@@ -1,7 +1,7 @@
 // Sheets only checkout uses; the storefront's shared ones are in client/styles.ts.
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { Modal } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DraftOwner } from '../checkout-draft.ts';
+import type { ActionableRefusal } from '../hooks/use-hold.ts';
 import { AccountChoice } from './account-choice.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
 import { KeepReservationQuestion } from './keep-reservation-question.tsx';
@@ -30,6 +31,8 @@ export type CheckoutModalProps = {
   onProvinceChange: (province: string | null) => void;
   /** The account feature's register form, passed in by the route (features never import each other). */
   renderRegisterForm: (onRegistered: () => void) => ReactNode;
+  /** The account feature's "confirm your e-mail" notice with its resend button, shown when a hold asks for it. */
+  renderEmailConfirmation: () => ReactNode;
 };
 
 /**
@@ -37,12 +40,14 @@ export type CheckoutModalProps = {
  * a signed-in buyer starts at the steps. Full screen on a phone, where a small dialog would be cramped.
  * Closed while the pieces are reserved, it asks whether to keep the reservation.
  */
-export function CheckoutModal({ onClose, province, onProvinceChange, renderRegisterForm }: CheckoutModalProps) {
+export function CheckoutModal({ onClose, province, onProvinceChange, renderRegisterForm, renderEmailConfirmation }: CheckoutModalProps) {
   const user = useSession();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>(user ? { name: 'checkout' } : { name: 'choose' });
   const [deadline, setDeadline] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
+  // A hold refused for something the shopper can do here (decision 025): said above the stage that offers it.
+  const [refusal, setRefusal] = useState<ActionableRefusal | null>(null);
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const draftOwner: DraftOwner = user ? `user:${user.id}` : 'guest';
 
@@ -59,7 +64,13 @@ export function CheckoutModal({ onClose, province, onProvinceChange, renderRegis
     // The guest's cart became the new account's: read it, and the account's profile, afresh.
     void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.profiles.get.queryKey() });
+    setRefusal(null);
     setStage({ name: 'checkout' });
+  };
+  const actionable = (refused: ActionableRefusal) => {
+    setRefusal(refused);
+    // Signing in happens where a guest chose between an account and checking out as a guest.
+    if (refused.action === 'sign-in') setStage({ name: 'choose' });
   };
 
   return (
@@ -74,8 +85,20 @@ export function CheckoutModal({ onClose, province, onProvinceChange, renderRegis
         fullScreen={isPhone}
         closeOnClickOutside={false}
       >
+        {refusal && (
+          <Stack gap="sm" mb="md">
+            <Alert color="yellow" role="alert">
+              {refusal.message}
+            </Alert>
+            {refusal.action === 'confirm-email' && renderEmailConfirmation()}
+          </Stack>
+        )}
         {stage.name === 'choose' && (
-          <AccountChoice onCreateAccount={() => setStage({ name: 'register' })} onContinueAsGuest={() => setStage({ name: 'checkout' })} />
+          <AccountChoice
+            offerSignIn={refusal?.action === 'sign-in'}
+            onCreateAccount={() => setStage({ name: 'register' })}
+            onContinueAsGuest={() => setStage({ name: 'checkout' })}
+          />
         )}
         {stage.name === 'register' && renderRegisterForm(registered)}
         {stage.name === 'checkout' && (
@@ -87,6 +110,7 @@ export function CheckoutModal({ onClose, province, onProvinceChange, renderRegis
             deadline={deadline}
             onHeld={setDeadline}
             onAbandon={leave}
+            onActionable={actionable}
             onPlaced={(order) => setStage({ name: 'placed', order })}
           />
         )}

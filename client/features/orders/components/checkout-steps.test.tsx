@@ -32,6 +32,7 @@ function Checkout({ onAbandon }: { onAbandon: () => void }) {
       deadline={deadline}
       onHeld={setDeadline}
       onAbandon={onAbandon}
+      onActionable={() => {}}
       onPlaced={() => {}}
     />
   );

@@ -12,7 +12,7 @@ import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { forgetCheckoutDraft, type DraftOwner } from '../checkout-draft.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
-import { useHold } from '../hooks/use-hold.ts';
+import { useHold, type ActionableRefusal } from '../hooks/use-hold.ts';
 import { EMPTY_PAYMENT, type PaymentDetails } from '../payment-details.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { DeliveryForm } from './delivery-form.tsx';
@@ -31,6 +31,8 @@ type CheckoutStepsProps = {
   onHeld: (deadline: number) => void;
   /** The hold failed or ran out: the modal closes and the cart shows what changed. */
   onAbandon: () => void;
+  /** The hold was refused for something the shopper can do here (sign in, confirm their e-mail): the modal offers it. */
+  onActionable: (refusal: ActionableRefusal) => void;
   onPlaced: (order: OrderOutput) => void;
 };
 
@@ -41,7 +43,7 @@ const STEP_LABELS = ['Customer Info', 'Payment', 'Place Order'] as const;
  * Steps 1 Customer Info, 2 Payment, 3 Place Order (docs/product/screens.md "Checkout modal"), with the
  * hold (docs/product/pieces-and-orders.md "Hold") from step 2 on.
  */
-export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceChange, deadline, onHeld, onAbandon, onPlaced }: CheckoutStepsProps) {
+export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceChange, deadline, onHeld, onAbandon, onActionable, onPlaced }: CheckoutStepsProps) {
   const [step, setStep] = useState(0);
   const [delivery, setDelivery] = useState<DeliveryValues | null>(null);
   const [proof, setProof] = useState<File | null>(null);
@@ -64,6 +66,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
       setStep(1);
     },
     onRefused: onAbandon,
+    onActionable,
   });
   const holdEnded = () => {
     showToast({ color: 'yellow', message: 'Your reservation has ended. Please check out again.' });
