@@ -199,6 +199,27 @@ describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
     expect(await expiry()).toEqual(at(91));
   });
 
+  it('a hold let go of and taken again by its buyer keeps its start: releasing never renews it past twice product_hold_duration', async () => {
+    const [piece] = await pieces(1);
+    const buyer: Buyer = { kind: 'guest', id: nanoid() };
+    const caller = callerFor(db().em(), { guestIdHeader: buyer.id });
+    await caller.cart.add({ product_id: piece?.id ?? 0 });
+    const start = new Date(Date.now() - 50 * MINUTE);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    const expiry = async () => (await db().em().findOneOrFail(Product, { id: piece?.id ?? 0 }, { refresh: true })).holdExpiresAt;
+    await holdCart(db().em(), buyer, { address: null }, at(0));
+    await holdCart(db().em(), buyer, { address: null }, at(25));
+    // Fifty minutes in (now), the buyer gives the reservation up, and holds again a minute later: the hold ends at 60, not at 81.
+    await caller.cart.release();
+    expect(await holdCart(db().em(), buyer, { address: null }, at(51))).toMatchObject({ hold_expiry_time_in_seconds: 9 * 60 });
+    expect(await expiry()).toEqual(at(60));
+    // Taking the piece out of the cart and back in is a release too.
+    const [line] = (await caller.cart.get()).items;
+    await caller.cart.remove({ cart_item_id: line?.id ?? 0 });
+    await caller.cart.add({ product_id: piece?.id ?? 0 });
+    expect(await holdCart(db().em(), buyer, { address: null }, at(52))).toMatchObject({ hold_expiry_time_in_seconds: 8 * 60 });
+  });
+
   it('a shorter hold duration set meanwhile never shortens a live hold', async () => {
     const [piece] = await pieces(1);
     const buyer: Buyer = { kind: 'guest', id: nanoid() };

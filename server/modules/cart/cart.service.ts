@@ -6,7 +6,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { toProductOutput, withheldProductOutput } from '../catalog/catalog.service.ts';
-import { LIVE_SQL, adoptQueuePlaces, hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, leaveQueues, lockHolders, releaseHold, scheduleTurns, turnsOf, updatePiecesLive } from '../pieces/pieces.ts';
+import { LIVE_SQL, adoptQueuePlaces, hasLiveQueue, holdColumnsOf, isHeldBy, isLive, isTakenFor, leaveQueues, letGoOfHold, lockHolders, releaseHold, scheduleTurns, turnsOf, updatePiecesLive } from '../pieces/pieces.ts';
 import { Product } from '../pieces/entities.ts';
 import { positional } from '../../db/named-parameters.ts';
 import { readWholeNumberSetting } from '../settings/settings.service.ts';
@@ -145,20 +145,28 @@ export async function releaseCartHolds(em: Em, buyer: Buyer, mail: MailOutbox = 
   return getCart(em, buyer);
 }
 
+/** The buyer's holds, still live, on these pieces: those a release lets go of (a lapsed one is let go already). */
+const ownLiveHolds = (buyer: Buyer, productIds: number[], now: Date) => ({
+  id: { $in: productIds },
+  holdBuyerKind: buyer.kind,
+  holdBuyerId: buyer.id,
+  holdExpiresAt: { $gt: now },
+});
+
 /**
  * A hold keeps the pieces of the buyer's cart (design.md §2): a piece taken out of the cart is
  * Available again at once (or the next in its queue's), on every screen, and no longer counts against
  * the buyer's hold limit.
  */
 async function releaseOwnHolds(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
-  const released = await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
+  const released = await updatePiecesLive(tx, ownLiveHolds(buyer, productIds, now), letGoOfHold(now));
   await scheduleTurns(tx, released, now, mail);
 }
 
 /** Pieces taken out of the cart: the buyer's holds on them end, and so does their place in their queues (a place in line is a cart line). */
 async function letGo(tx: Em, buyer: Buyer, productIds: number[], mail: MailOutbox, now = new Date()): Promise<void> {
   const left = await leaveQueues(tx, buyer, productIds);
-  const released = await updatePiecesLive(tx, { id: { $in: productIds }, holdBuyerKind: buyer.kind, holdBuyerId: buyer.id }, releaseHold({}));
+  const released = await updatePiecesLive(tx, ownLiveHolds(buyer, productIds, now), letGoOfHold(now));
   await scheduleTurns(tx, [...left, ...released], now, mail);
 }
 

@@ -163,6 +163,15 @@ export function freeForAnyone(now: Date): ObjectQuery<Product> {
 const NO_HOLD = { holdBuyerKind: null, holdBuyerId: null, holdExpiresAt: null, holdStartedAt: null, holdAddress: null } as const;
 
 /**
+ * The buyer lets go of their own hold (a piece taken out of the cart, a reservation given up): the
+ * piece is everyone's at once, but the hold's holder and start stay on the row, so that holding it
+ * again inside the hold's cap continues that hold rather than starting anew (pieces/hold-routine.ts).
+ */
+export function letGoOfHold(now: Date): Pick<HoldColumns, 'holdExpiresAt'> {
+  return { holdExpiresAt: now };
+}
+
+/**
  * Ends any hold on a piece (its order placed, its order's status set, a restock): clears the hold
  * columns of an entity, or adds them cleared to the data of an UPDATE. Returns what it was given.
  */

@@ -7,6 +7,14 @@ import { settingSql } from './setting-sql.ts';
 /** This buyer's hold, not yet lapsed, over products aliased `p`. */
 const MINE_AND_LIVE = `(p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer and p.hold_expires_at > :now::timestamptz)`;
 
+/**
+ * This buyer's hold, lapsed or let go, still inside twice `product_hold_duration` from its start: held
+ * again, it keeps that start, so releasing and holding again (or waiting out a lapse of a minute)
+ * never renews a hold past its cap. Past the cap the piece was everyone's, and a new hold starts anew.
+ */
+const MINE_WITHIN_CAP = `(p.hold_buyer_kind = :kind and p.hold_buyer_id = :buyer
+  and p.hold_started_at + make_interval(mins => 2 * v_minutes) > :now::timestamptz)`;
+
 /** A column of this buyer's turn in the queue of product `p`, when it runs now (pieces/turns.ts); else null. */
 const myTurn = (column: 'turn_starts_at' | 'turn_ends_at') =>
   `(select q.${column} from queue_entries q where q.product_id = p.id and q.buyer_kind = :kind and q.buyer_id = :buyer
@@ -47,7 +55,8 @@ const inRoutine = (sql: string) =>
  * - `kept`: live holds outside this cart, which stay: the buyer's own, and guests' from this address.
  *   The cart plus those may not pass `max_pieces_per_buyer`, nor (for a guest) `guest_pieces_per_network`.
  * - `locked`: the pieces again, locked (the routine has locked them already, in id order) and read
- *   again. A piece this buyer already holds keeps its start; so does a piece in this buyer's turn in
+ *   again. A piece this buyer already holds keeps its start, as does one whose hold they let go of
+ *   inside its cap (`MINE_WITHIN_CAP`); so does a piece in this buyer's turn in
  *   its queue (the turn becomes the hold, as if held since the turn began); any other starts now.
  * - The UPDATE runs only if every piece of the cart was locked and none is taken. A renewal runs to
  *   `product_hold_duration` from now, but never past twice that from the hold's start, and never
@@ -79,7 +88,11 @@ verdict as (
 ),
 locked as (
   select p.id, ${TAKEN_SQL} as taken,
-    case when ${MINE_AND_LIVE} then coalesce(p.hold_started_at, :now::timestamptz) else coalesce(${myTurn('turn_starts_at')}, :now::timestamptz) end as started,
+    case
+      when ${MINE_AND_LIVE} then coalesce(p.hold_started_at, :now::timestamptz)
+      when ${MINE_WITHIN_CAP} then p.hold_started_at
+      else coalesce(${myTurn('turn_starts_at')}, :now::timestamptz)
+    end as started,
     case when ${MINE_AND_LIVE} then p.hold_expires_at else ${myTurn('turn_ends_at')} end as current_expiry
   from products p
   where p.id in (select id from seen) and (select refusal from verdict) is null

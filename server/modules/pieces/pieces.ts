@@ -4,7 +4,7 @@
  * live change. Other modules import from here, or its entities from entities.ts, and from nothing else
  * in the module (.dependency-cruiser.cjs).
  */
-export { LIVE_SQL, TAKEN_SQL, effectiveStatus, freeForAnyone, hasLiveHold, hasLiveQueue, hasLiveReservation, holdColumnsOf, isHeldBy, isLive, isTakenFor, liveAt, onHoldUntil, releaseHold, visibilityOf } from './availability.ts';
+export { LIVE_SQL, TAKEN_SQL, effectiveStatus, freeForAnyone, hasLiveHold, hasLiveQueue, hasLiveReservation, holdColumnsOf, isHeldBy, isLive, isTakenFor, letGoOfHold, liveAt, onHoldUntil, releaseHold, visibilityOf } from './availability.ts';
 export type { HoldColumns, Turn, VisibilityColumns } from './availability.ts';
 export { lockHolders } from './hold-locks.ts';
 export { refuseInOpening } from './drop-opening.ts';
