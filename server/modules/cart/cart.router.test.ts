@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   /** Who holds the piece now: a hold let go of (or lapsed) holds nothing, whatever its row still says. */
   async function holderOf(id: number): Promise<string | null> {
     const product = await db().em().findOneOrFail(Product, { id }, { refresh: true });
-    return product.holdExpiresAt && product.holdExpiresAt > new Date() ? product.holdBuyerId : null;
+    return product.holdExpiresAt && product.holdExpiresAt > new Date() ? (product.holdBuyerId ?? null) : null;
   }
   const guest = (guestId = nanoid()) => ({ guestId, cart: callerFor(db().em(), { guestIdHeader: guestId }).cart });
 
