@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   // Unset: every mail is written to DATA_DIR/outbox/ as an .eml file instead of being sent (README "Sending mail").
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' }).optional(),
   MAIL_FROM: MailFrom.optional(),
+  /** Mails anyone can make the shop send to an address they type (reset links, queue news): at most this many to one address an hour. */
+  MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR: limit(5),
   S3_BUCKET: BucketName.optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').default('us-east-1'),

@@ -59,6 +59,12 @@ export class MailCatcher {
   readonly mails: CaughtMail[] = [];
   #server: SMTPServer | null = null;
   port = 0;
+  /** How long the server takes to accept each mail: a provider's real pace, so a backlog builds. */
+  readonly #delayMs: number;
+
+  constructor(options: { delayMs?: number } = {}) {
+    this.#delayMs = options.delayMs ?? 0;
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -75,8 +81,10 @@ export class MailCatcher {
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((address) => address.address);
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          this.mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to, from));
-          callback();
+          setTimeout(() => {
+            this.mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to, from));
+            callback();
+          }, this.#delayMs);
         });
       },
     });

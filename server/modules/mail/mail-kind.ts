@@ -12,6 +12,25 @@ export type MailSite = {
   adminEmail: string;
 };
 
+/**
+ * Which mails leave first when many wait (pg-boss's job priority): a password reset or an e-mail
+ * confirmation a person is waiting for, then an order's mails, then queue news, which a script can
+ * make many of. The worker keeps a lane for urgent mail alone (mail-worker.ts).
+ */
+export const MAIL_PRIORITIES = { urgent: 20, order: 10, news: 0 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITIES;
+
+/**
+ * How a kind of mail is treated on its way out. `unsolicited`: anyone can make the shop send it to an
+ * address they type (a reset link, queue news), so an address gets at most a few of these an hour
+ * (MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR); the rest are held back, never sent.
+ */
+export type MailPolicy<Data extends MailData> = {
+  priority: MailPriority;
+  unsolicited: boolean;
+  /** What a mail is about (`order:12`), for the screen that lists that thing's mails; null: nothing listed. */
+  about?: (data: Data) => string | null;
+};
 
 /**
  * A kind of mail, defined beside the domain that sends it (design.md §9). The queue stores only its
@@ -21,18 +40,16 @@ export type MailSite = {
  */
 export type MailKind<Data extends MailData> = {
   name: string;
+  priority: MailPriority;
+  unsolicited: boolean;
   /** What a mail is about (`order:12`), for the screen that lists that thing's mails; null: nothing listed. */
   about(data: Data): string | null;
   // A method, so that the worker's list holds every kind as MailKind<MailData>: it hands each the data its own outbox call stored.
   compose(em: Em, data: Data, site: MailSite): Promise<Mail | null>;
 };
 
-export function defineMail<Data extends MailData>(
-  name: string,
-  compose: MailKind<Data>['compose'],
-  about: MailKind<Data>['about'] = () => null,
-): MailKind<Data> {
-  return { name, compose, about };
+export function defineMail<Data extends MailData>(name: string, policy: MailPolicy<Data>, compose: MailKind<Data>['compose']): MailKind<Data> {
+  return { name, priority: policy.priority, unsolicited: policy.unsolicited, compose, about: policy.about ?? (() => null) };
 }
 
 /** When a mail may leave: `startAfter` holds it until then (a queue's turn mails when the turn begins). */

@@ -1,7 +1,7 @@
 import { PgBoss, fromKysely, fromPglite, type KyselyTransactionLike, type SendOptions } from 'pg-boss';
 import { pgliteOf, type DatabaseTarget, type Orm } from '../../db/orm.ts';
 import type { MailData } from './mail-data.ts';
-import type { MailOutbox } from './mail-kind.ts';
+import { MAIL_PRIORITIES, type MailOutbox } from './mail-kind.ts';
 import { MailRecord } from './mail-record.entity.ts';
 
 export const MAIL_QUEUE = 'mail';
@@ -24,6 +24,14 @@ export type MailTiming = {
  */
 export const MAIL_TIMING: MailTiming = { pollingIntervalSeconds: 2, retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 };
 
+/**
+ * A worker beats for each mail it holds; a mail whose beats stop for 10 s (its worker died mid-send)
+ * is failed by pg-boss's supervisor, which looks every 15 s, and retried after the first retry delay:
+ * within a minute. The record's state keeps a retry from sending a mail that had gone (mail-worker.ts).
+ */
+export const MAIL_QUEUE_OPTIONS = { heartbeatSeconds: 10 } as const;
+const SUPERVISE_INTERVAL_SECONDS = 15;
+
 function retryOptions(timing: MailTiming): SendOptions {
   return { retryLimit: timing.retryLimit, retryDelay: timing.retryDelaySeconds, retryBackoff: true, retryDelayMax: timing.retryDelayMaxSeconds };
 }
@@ -37,8 +45,8 @@ function retryOptions(timing: MailTiming): SendOptions {
 export async function openMailQueue(orm: Orm, target: DatabaseTarget): Promise<PgBoss> {
   const boss =
     target.kind === 'postgresql'
-      ? new PgBoss({ connectionString: target.url, max: 3, application_name: 'ukay-mail', schedule: false })
-      : new PgBoss({ db: fromPglite(await pgliteOf(orm)), backend: 'pglite', schedule: false });
+      ? new PgBoss({ connectionString: target.url, max: 3, application_name: 'ukay-mail', schedule: false, superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS })
+      : new PgBoss({ db: fromPglite(await pgliteOf(orm)), backend: 'pglite', schedule: false, superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS });
   return boss;
 }
 
@@ -55,7 +63,12 @@ export function mailOutbox(boss: PgBoss, timing: MailTiming): MailOutbox {
       const now = new Date();
       const mailId = await tx.insert(MailRecord, { kind: kind.name, about: kind.about(data), data, queuedAt: now, updatedAt: now });
       const job: MailJob = { kind: kind.name, data, mailId };
-      await boss.send(MAIL_QUEUE, job, { ...retryOptions(timing), ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: fromKysely(transaction) });
+      await boss.send(MAIL_QUEUE, job, {
+        ...retryOptions(timing),
+        priority: MAIL_PRIORITIES[kind.priority],
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        db: fromKysely(transaction),
+      });
     },
   };
 }

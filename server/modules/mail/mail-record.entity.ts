@@ -26,6 +26,8 @@ const MailRecordSchema = defineEntity({
     sentAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
+  // The per-recipient limit (recipient-limit.ts) counts an address's recent mails, whatever its case.
+  indexes: [{ name: 'mails_recipient_lower_index', expression: 'create index "mails_recipient_lower_index" on "mails" (lower("recipient"))' }],
 });
 
 export class MailRecord extends MailRecordSchema.class {}

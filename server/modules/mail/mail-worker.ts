@@ -2,11 +2,12 @@ import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Em, Orm } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailData } from './mail-data.ts';
-import type { Mail, MailKind, MailSite } from './mail-kind.ts';
+import { MAIL_PRIORITIES, type Mail, type MailKind, type MailSite } from './mail-kind.ts';
 import { readSettings } from '../settings/settings.service.ts';
 import { MailRecord } from './mail-record.entity.ts';
-import { MAIL_QUEUE, type MailJob, type MailTiming } from './mail-queue.ts';
+import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, type MailJob, type MailTiming } from './mail-queue.ts';
 import type { MailTransport } from './mail-transport.ts';
+import { claimRecipientShare, HELD_BACK } from './recipient-limit.ts';
 
 type WorkerParts = {
   boss: PgBoss;
@@ -17,6 +18,8 @@ type WorkerParts = {
   from: string;
   timing: MailTiming;
   logger: Logger;
+  /** Unsolicited mails one address may receive in an hour (MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR; 0: no limit). */
+  unsolicitedPerHour: number;
 };
 
 /** A Message-ID of the job's own, so every attempt of one mail carries the same one. */
@@ -63,10 +66,17 @@ async function sendMail(parts: WorkerParts, kinds: ReadonlyMap<string, MailKind<
   try {
     if (!kind) throw new Error(`No mail is called ${name}`);
     const em = orm.em.fork();
+    // A retry of a mail whose send went through but whose job was not settled (the worker died): not twice.
+    if ((await em.findOne(MailRecord, { id: mailId }, { fields: ['state'] }))?.state === 'sent') return 'completed';
     mail = await kind.compose(em, data, site);
     if (!mail) {
       logger.info(fields, 'mail dropped: what it was about is gone');
       await note(orm, logger, mailId, { state: 'failed', attempts, lastError: GONE });
+      return 'completed';
+    }
+    if (kind.unsolicited && !(await claimRecipientShare(orm, { mailId, recipient: mail.to, unsolicitedKinds: unsolicitedKindsOf(parts), perHour: parts.unsolicitedPerHour }))) {
+      logger.warn(fields, 'mail held back: its address had its share of unsolicited mail for the hour');
+      await note(orm, logger, mailId, { state: 'failed', attempts, recipient: mail.to, subject: mail.subject, lastError: HELD_BACK });
       return 'completed';
     }
     await transport.send({ ...mail, kind: name, from, replyTo: await shopAddressOf(em, site), messageId: messageIdOf(job.id, site.origin) });
@@ -81,18 +91,32 @@ async function sendMail(parts: WorkerParts, kinds: ReadonlyMap<string, MailKind<
   }
 }
 
-/** How many ready mails one fetch claims; the worker sends them one after another. */
+/** How many ready mails one fetch claims; each worker sends them one after another. */
 const MAIL_BATCH = 10;
+/**
+ * Workers of the general lane on each instance, each with its own SMTP connection from the transport's
+ * pool (mail-transport.ts): a drop's receipts go out side by side rather than one at a time.
+ */
+const GENERAL_WORKERS = 3;
+
+const unsolicitedKindsOf = (parts: WorkerParts) => parts.kinds.filter((kind) => kind.unsolicited).map((kind) => kind.name);
 
 /**
- * Claims the ready mails in batches (pg-boss claims with SKIP LOCKED, so among several app instances
- * exactly one gets each) and sends them one by one in the order they were queued, each settled on its own. While a fetch comes back
- * full the worker fetches again at once, so a drop's backlog goes out together rather than one mail
- * per polling interval.
+ * Claims the ready mails in batches, most urgent first (pg-boss claims by priority, then age, with SKIP
+ * LOCKED, so among several app instances exactly one gets each), and sends each batch one by one in the
+ * order its mails were queued, each settled on its own. While a fetch comes back full the worker fetches
+ * again at once, so a drop's backlog goes out together rather than one mail per polling interval.
+ *
+ * Beside the general workers, one lane takes urgent mail only (a password reset, an e-mail
+ * confirmation): however much queue news a script makes, a person waiting for a link never waits
+ * behind a batch of it. A job whose worker dies mid-send stops its heartbeat, and pg-boss retries it
+ * within a minute (mail-queue.ts).
  */
 export async function startMailWorker(parts: WorkerParts): Promise<void> {
   const kinds = new Map(parts.kinds.map((kind) => [kind.name, kind]));
-  await parts.boss.createQueue(MAIL_QUEUE);
+  await parts.boss.createQueue(MAIL_QUEUE, MAIL_QUEUE_OPTIONS);
+  // A queue made by an older release keeps its options until told.
+  await parts.boss.updateQueue(MAIL_QUEUE, MAIL_QUEUE_OPTIONS);
   const options = {
     pollingIntervalSeconds: parts.timing.pollingIntervalSeconds,
     batchSize: MAIL_BATCH,
@@ -100,12 +124,14 @@ export async function startMailWorker(parts: WorkerParts): Promise<void> {
     perJobResults: true,
     includeMetadata: true,
   } as const;
-  await parts.boss.work(MAIL_QUEUE, options, async (jobs: JobWithMetadata<MailJob>[]) => {
+  const sendBatch = async (jobs: JobWithMetadata<MailJob>[]) => {
     const results: JobResult[] = [];
     // A claimed batch comes back in no set order: a buyer's "confirmed" must still come before "on its
     // way". Mail records are numbered as they are written, in the transaction of their cause.
     const oldestFirst = [...jobs].sort((a, b) => a.data.mailId - b.data.mailId);
     for (const job of oldestFirst) results.push({ id: job.id, status: await sendMail(parts, kinds, job) });
     return results;
-  });
+  };
+  await parts.boss.work(MAIL_QUEUE, { ...options, localConcurrency: GENERAL_WORKERS }, sendBatch);
+  await parts.boss.work(MAIL_QUEUE, { ...options, minPriority: MAIL_PRIORITIES.urgent }, sendBatch);
 }

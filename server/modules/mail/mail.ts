@@ -32,7 +32,7 @@ export async function startMail({ orm, target, env, logger, kinds, timing = MAIL
   await boss.start();
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const site = { origin: env.publicOrigin, adminEmail: env.ADMIN_EMAIL };
-  await startMailWorker({ boss, orm, transport, kinds, site, from: env.mailFrom, timing, logger });
+  await startMailWorker({ boss, orm, transport, kinds, site, from: env.mailFrom, timing, logger, unsolicitedPerHour: env.MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR });
   return {
     outbox: mailOutbox(boss, timing),
     description: transport.description,

@@ -27,7 +27,7 @@ export function NewOrderAlert({ order, pieces, orderUrl, origin }: AlertProps) {
   );
 }
 
-export const newOrderAlertMail = defineMail<{ orderId: number }>('new-order-alert', async (em, { orderId }, site) => {
+export const newOrderAlertMail = defineMail<{ orderId: number }>('new-order-alert', { priority: 'order', unsolicited: false, about: aboutOrder }, async (em, { orderId }, site) => {
   const loaded = await loadOrderForMail(em, orderId, site.origin);
   if (!loaded) return null;
   const { owner_notification_email: ownerEmail } = await readSettings(em);
@@ -35,4 +35,4 @@ export const newOrderAlertMail = defineMail<{ orderId: number }>('new-order-aler
   const parts = await renderMail(h(NewOrderAlert, { ...loaded, orderUrl, origin: site.origin }));
   const subject = `New order #${orderId} from ${oneLine(loaded.order.customerName)}: ${formatPeso(loaded.order.totalCentavos)}`;
   return { to: ownerEmail || site.adminEmail, subject, ...parts };
-}, aboutOrder);
+});

@@ -39,11 +39,11 @@ export function OrderReceipt({ order, pieces, afterPaymentHtml, viewUrl, origin 
   );
 }
 
-export const orderReceiptMail = defineMail<{ orderId: number }>('order-receipt', async (em, { orderId }, site) => {
+export const orderReceiptMail = defineMail<{ orderId: number }>('order-receipt', { priority: 'order', unsolicited: false, about: aboutOrder }, async (em, { orderId }, site) => {
   const loaded = await loadOrderForMail(em, orderId, site.origin);
   if (!loaded) return null;
   const { what_happens_after_payment: afterPaymentHtml } = await readSettings(em);
   const viewUrl = await createOrderViewLink(em, orderId, site.origin);
   const parts = await renderMail(h(OrderReceipt, { ...loaded, afterPaymentHtml, viewUrl, origin: site.origin }));
   return { to: loaded.order.email, subject: `Your Ukay order #${orderId}`, ...parts };
-}, aboutOrder);
+});

@@ -59,7 +59,7 @@ const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as rea
 
 /** The status and note travel in the job as they were set, so two quick changes send two true mails. */
 export const orderStatusMail = defineMail<{ orderId: number; status: string; note: string | null }>(
-  'order-status',
+  'order-status', { priority: 'order', unsolicited: false, about: aboutOrder },
   async (em, { orderId, status, note }, site) => {
     const loaded = await loadOrderForMail(em, orderId, site.origin);
     if (!loaded || !isStatus(status)) return null;
@@ -69,5 +69,4 @@ export const orderStatusMail = defineMail<{ orderId: number; status: string; not
     const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment, viewUrl, origin: site.origin }));
     return { to: loaded.order.email, subject: `Your Ukay order #${orderId} ${STATUS_NEWS[status].headline}`, ...parts };
   },
-  aboutOrder,
 );

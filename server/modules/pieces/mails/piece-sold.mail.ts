@@ -22,7 +22,7 @@ export function PieceSoldNews({ piece, pieceUrl, origin }: SoldProps) {
 }
 
 /** Sent to each shopper still waiting when the piece sold (pieces/turns.ts), in the transaction that ended the queue. */
-export const pieceSoldMail = defineMail<{ productId: number; email: string }>('queue-piece-sold', async (em, { productId, email }, site) => {
+export const pieceSoldMail = defineMail<{ productId: number; email: string }>('queue-piece-sold', { priority: 'news', unsolicited: true }, async (em, { productId, email }, site) => {
   const product = await em.findOne(Product, { id: productId }, { fields: ['name'] });
   if (!product) return null;
   const parts = await renderMail(h(PieceSoldNews, { piece: product.name, pieceUrl: `${site.origin}/product/${productId}`, origin: site.origin }));

@@ -27,7 +27,7 @@ export function YourTurnNews({ piece, until, cartUrl, origin }: TurnProps) {
  * Sent when the turn begins (the job's `startAfter`), and only if the turn is still the one planned: a
  * later write may have moved it (a new mail is then queued for its new start) or taken the entry away.
  */
-export const yourTurnMail = defineMail<{ entryId: number; startsAt: string }>('queue-your-turn', async (em, { entryId, startsAt }, site) => {
+export const yourTurnMail = defineMail<{ entryId: number; startsAt: string }>('queue-your-turn', { priority: 'news', unsolicited: true }, async (em, { entryId, startsAt }, site) => {
   const entry = await em.findOne(QueueEntry, { id: entryId }, { populate: ['product'] });
   if (!entry?.turnStartsAt || !entry.turnEndsAt || entry.turnStartsAt.toISOString() !== startsAt || entry.turnEndsAt <= new Date()) return null;
   entry.notifiedAt = new Date();

@@ -23,7 +23,7 @@ export function PasswordChangedNews({ name, changedAt, forgotUrl, origin }: Chan
   );
 }
 
-export const passwordChangedMail = defineMail<{ userId: number; changedAt: string }>('password-changed', async (em, { userId, changedAt }, site) => {
+export const passwordChangedMail = defineMail<{ userId: number; changedAt: string }>('password-changed', { priority: 'urgent', unsolicited: false }, async (em, { userId, changedAt }, site) => {
   const user = await em.findOne(User, { id: userId });
   if (!user) return null;
   const parts = await renderMail(h(PasswordChangedNews, { name: user.name, changedAt: new Date(changedAt), forgotUrl: `${site.origin}/forgot-password`, origin: site.origin }));

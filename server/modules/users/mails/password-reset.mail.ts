@@ -24,7 +24,7 @@ export function PasswordResetNews({ name, resetUrl, origin }: ResetProps) {
 }
 
 /** The link is made when the mail is composed: it never waits in the queue, and its minutes start as it leaves. */
-export const passwordResetMail = defineMail<{ userId: number }>('password-reset', async (em, { userId }, site) => {
+export const passwordResetMail = defineMail<{ userId: number }>('password-reset', { priority: 'urgent', unsolicited: true }, async (em, { userId }, site) => {
   const user = await em.findOne(User, { id: userId });
   if (!user) return null;
   const resetUrl = await createPasswordResetLink(em, user.id, site.origin);
