@@ -1,10 +1,15 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMyQueues } from '../hooks/use-queue.ts';
+import { useTurnChanges } from '../hooks/use-turn-changes.ts';
 
-/** The pieces the buyer waits for, and their place in each (the cart lists them under its lines). */
+/** The pieces the buyer waits for, and their place in each (the cart lists them under its lines), kept true as turns start and end. */
 export function MyQueues() {
   const queues = useMyQueues().data?.queues ?? [];
+  useTurnChanges(
+    queues.map((queue) => queue.product.id),
+    queues.flatMap((queue) => [queue.turn_starts_at, queue.turn_ends_at]),
+  );
   if (queues.length === 0) return null;
   return (
     <Stack gap="xs" mt="lg">

@@ -4,6 +4,7 @@ import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useJoinQueue, useLeaveQueue, useQueuePlace } from '../hooks/use-queue.ts';
+import { useTurnChanges } from '../hooks/use-turn-changes.ts';
 
 const shortTime = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit' });
 
@@ -18,6 +19,8 @@ export function QueuePanel({ product: listed }: { product: ProductOutput }) {
   const { join, isPending } = useJoinQueue();
   const leave = useLeaveQueue();
   const [email, setEmail] = useState('');
+  // Once in line, "You are #1" turns into "It's your turn" the moment the turn starts.
+  useTurnChanges(place.data?.place ? [product.id] : [], [place.data?.turn_starts_at ?? null, place.data?.turn_ends_at ?? null]);
 
   if (place.data?.place) {
     const { place: mine, your_turn: yourTurn, turn_ends_at: endsAt } = place.data;
