@@ -20,6 +20,8 @@ export const CLIENT_ROUTES = [
   '/reset-password',
   // A mail's "View your order" link (its token is in the query).
   '/orders/view',
+  // The link of "It's your turn" (shared/schemas/queue.ts QUEUE_TURN_PATH; its token is in the query).
+  '/queue-turn',
   '/about',
   '/contact',
   '/terms',

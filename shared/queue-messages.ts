@@ -12,4 +12,6 @@ export const QUEUE_MESSAGES = {
   perAddress: (cap: number) =>
     `Guests on your network can wait in at most ${cap} ${cap === 1 ? 'queue' : 'queues'} at once. Sign in or create an account to join as yourself, or try again when some of those turns end.`,
   cleared: 'Queue cleared.',
+  linkInvalid: 'This link is not valid. Open the latest "It\'s your turn" mail, or see your cart.',
+  turnOver: 'This turn is over: the piece went to the next in line, or your turn has not begun.',
 } as const;

@@ -38,6 +38,7 @@ export const RULES: Record<string, Rule> = {
   'queue.mine': 'buyer',
   'queue.join': 'buyer',
   'queue.leave': 'buyer',
+  'queue.takeTurn': 'buyer',
   'orders.place': 'user',
   'orders.placeAsGuest': 'guest',
   'orders.list': 'buyer',

@@ -15,6 +15,13 @@ export const JoinQueueInput = z.strictObject({
 });
 export type JoinQueueInput = z.infer<typeof JoinQueueInput>;
 
+/** The page the link of "It's your turn" opens (client/routes/queue-turn.tsx), its token in the query. */
+export const QUEUE_TURN_PATH = '/queue-turn';
+
+/** Opening that link: the token it carries (server/modules/users/secret-token.ts makes 32 characters). */
+export const TakeTurnInput = z.strictObject({ token: z.string().trim().min(1, 'This link is not valid.').max(64, 'This link is not valid.') });
+export type TakeTurnInput = z.infer<typeof TakeTurnInput>;
+
 /** The caller's place in a piece's queue (design.md §8 "Next in line"). */
 export const QueuePlaceOutput = z.object({
   product_id: z.number().int(),

@@ -23,6 +23,11 @@ const QueueEntrySchema = defineEntity({
     turnStartsAt: p.datetime().nullable(),
     turnEndsAt: p.datetime().nullable(),
     notifiedAt: p.datetime().nullable(),
+    /**
+     * The hash of the link "It's your turn" carries (queue.takeTurn): whoever opens it, on any device,
+     * takes the turn as the buyer they are there. Made when the mail is composed; null before.
+     */
+    turnLinkHash: p.string().length(64).nullable().unique(),
   },
   uniques: [{ properties: ['product', 'buyerKind', 'buyerId'] }],
   indexes: [{ properties: ['buyerId', 'buyerKind'] }, { properties: ['address'] }],

@@ -5,6 +5,7 @@ import { MailCatcher } from '../../test/mail-catcher.ts';
 import { TEST_SHOP_URL, useTestMail } from '../../test/mail-harness.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 
@@ -20,7 +21,7 @@ describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
     return { guestId, caller: () => callerFor(db().em(), { guestIdHeader: guestId, mail: mail().outbox }) };
   };
 
-  it('tells the first in line, when their turn begins, that the piece is held for them, with a link to the cart', async () => {
+  it('tells the first in line, when their turn begins, that the piece is held for them, with a link that opens the turn', async () => {
     const piece = await createTestProduct(db().em(), { name: 'Barong Tagalog 1970s' });
     const [a, b, c] = [shopper(), shopper(), shopper()];
     await a.caller().cart.add({ product_id: piece.id });
@@ -33,10 +34,30 @@ describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
     expect(told?.subject).toBe("It's your turn: Barong Tagalog 1970s is held for you");
     // The text part writes the heading in capitals.
     expect(told?.text.toLowerCase()).toContain("it's your turn: barong tagalog 1970s is held for you until");
-    expect(told?.html).toContain(`href="${TEST_SHOP_URL}/cart"`);
+    expect(told?.html).toContain(`href="${TEST_SHOP_URL}/queue-turn?token=`);
     // C's turn has not begun: no mail for C yet.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.mails.some((caught) => caught.to.includes('clemente@example.com'))).toBe(false);
+  });
+
+  it('opens the turn from the mail on another device: a new guest there holds the piece, and the phone that joined no longer can', async () => {
+    const piece = await createTestProduct(db().em(), { name: 'Kamiseta 1930s' });
+    const [holder, joined, elsewhere] = [shopper(), shopper(), shopper()];
+    await holder.caller().cart.add({ product_id: piece.id });
+    await holder.caller().cart.hold();
+    await joined.caller().queue.join({ product_id: piece.id, email: 'tandang.sora@example.com' });
+    await expect(elsewhere.caller().queue.takeTurn({ token: 'not-a-link-we-made' })).rejects.toThrow(QUEUE_MESSAGES.linkInvalid);
+    await holder.caller().cart.release();
+    const [told] = await smtp.waitFor((caught) => caught.to.includes('tandang.sora@example.com'));
+    const token = /queue-turn\?token=([a-z0-9]+)/.exec(told?.html ?? '')?.[1] ?? '';
+
+    expect(await elsewhere.caller().queue.takeTurn({ token })).toMatchObject({ product_id: piece.id, place: 1, your_turn: true });
+    const cart = await elsewhere.caller().cart.get();
+    expect(cart.items.map((item) => [item.product.id, item.reserved_by_you])).toEqual([[piece.id, true]]);
+    expect(await elsewhere.caller().cart.hold()).toMatchObject({ is_hold_expired: false });
+    await expect(joined.caller().cart.hold()).rejects.toThrow();
+    // Once the turn became a hold its place in line is gone, and so is the link.
+    await expect(elsewhere.caller().queue.takeTurn({ token })).rejects.toThrow(QUEUE_MESSAGES.linkInvalid);
   });
 
   it('tells the first in line when the owner restocks a held piece and so ends its hold', async () => {

@@ -1,7 +1,9 @@
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
+import { QUEUE_TURN_PATH } from '../../../../shared/schemas/queue.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
+import { hashOfToken, newSecretToken } from '../../users/secret-token.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
@@ -9,17 +11,17 @@ import { QueueEntry } from '../queue-entry.entity.ts';
 
 const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
-type TurnProps = { piece: string; until: Date; cartUrl: string; origin: string };
+type TurnProps = { piece: string; until: Date; turnUrl: string; origin: string };
 
-/** The piece a shopper waited for is theirs now, until when, and where to claim it. */
-export function YourTurnNews({ piece, until, cartUrl, origin }: TurnProps) {
+/** The piece a shopper waited for is theirs now, until when, and the link that opens the turn on any device. */
+export function YourTurnNews({ piece, until, turnUrl, origin }: TurnProps) {
   const headline = `It's your turn: ${piece} is held for you until ${manilaTime.format(until)}`;
   return h(
     ShopLayout,
     { preview: headline, origin },
     h(Heading, { as: 'h1', style: headingStyle }, headline),
-    h(Text, { style: textStyle }, 'It is in your cart. Check out before then to make it yours, or pass it to the next in line.'),
-    h(ActionButton, { href: cartUrl, label: 'Go to my cart' }),
+    h(Text, { style: textStyle }, 'It is in your cart. Check out before then to make it yours, or pass it to the next in line. The button opens your turn on this device, even if you joined the line on another.'),
+    h(ActionButton, { href: turnUrl, label: 'Open my turn' }),
   );
 }
 
@@ -30,8 +32,12 @@ export function YourTurnNews({ piece, until, cartUrl, origin }: TurnProps) {
 export const yourTurnMail = defineMail<{ entryId: number; startsAt: string }>('queue-your-turn', { priority: 'news', unsolicited: true }, async (em, { entryId, startsAt }, site) => {
   const entry = await em.findOne(QueueEntry, { id: entryId }, { populate: ['product'] });
   if (!entry?.turnStartsAt || !entry.turnEndsAt || entry.turnStartsAt.toISOString() !== startsAt || entry.turnEndsAt <= new Date()) return null;
+  // A link of its own for this mail, of which only the hash is kept (as order links are): the mail is the proof of whose turn it is.
+  const token = newSecretToken();
   entry.notifiedAt = new Date();
+  entry.turnLinkHash = hashOfToken(token);
   await em.flush();
-  const parts = await renderMail(h(YourTurnNews, { piece: entry.product.name, until: entry.turnEndsAt, cartUrl: `${site.origin}/cart`, origin: site.origin }));
+  const turnUrl = `${site.origin}${QUEUE_TURN_PATH}?token=${token}`;
+  const parts = await renderMail(h(YourTurnNews, { piece: entry.product.name, until: entry.turnEndsAt, turnUrl, origin: site.origin }));
   return { to: entry.email, subject: `It's your turn: ${entry.product.name} is held for you`, ...parts };
 });
