@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   /** Live event streams open at once from one address (an IPv6 /64), and on this instance (design.md §8 "Live screens"). */
   LIVE_STREAMS_PER_IP: limit(100),
   LIVE_STREAMS_MAX: limit(10_000),
+  /** Live streams opened (reconnects included) per minute from one address: a reconnect loop costs a replay each time. */
+  RATE_LIMIT_STREAM_OPEN_PER_IP: limit(600),
   // Unset: every mail is written to DATA_DIR/outbox/ as an .eml file instead of being sent (README "Sending mail").
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' }).optional(),
   MAIL_FROM: MailFrom.optional(),

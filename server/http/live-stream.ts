@@ -7,6 +7,7 @@ import type { LiveViewer } from '../modules/live/live-projection.ts';
 import { roleWhileSessionLasts } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { createContext, type RequestDeps } from '../trpc/context.ts';
+import { countCall } from '../rate-limit/rate-limiter.ts';
 import { clientIp } from './client-ip.ts';
 import { NodeEventStream } from './node-event-stream.ts';
 import { StreamAdmission } from './stream-admission.ts';
@@ -25,6 +26,7 @@ const RETRY_AFTER_SECONDS = '30';
 
 export const STREAM_REFUSALS = {
   address: 'Too many live streams are open from your network. Close some tabs and try again.',
+  opens: 'Live updates were reopened too often from your network. They will resume shortly.',
   instance: 'The shop is very busy. Live updates will resume shortly.',
 } as const;
 
@@ -131,6 +133,11 @@ export function serveLiveStream(app: Hono, deps: RequestDeps, timing: LiveStream
   app.get(LIVE_EVENTS_PATH, async (c) => {
     const response = nodeResponseOf(c);
     const address = clientIp(c, deps.env.TRUST_PROXY);
+    const opens = await countCall(deps.rateLimiters.streamOpen, { ip: address, account: null });
+    if (opens.refused) {
+      c.header('Retry-After', String(opens.retryAfterSeconds));
+      return c.json({ message: STREAM_REFUSALS.opens }, 429);
+    }
     const admitted = admission.enter(address);
     if (admitted !== 'admitted') {
       c.header('Retry-After', RETRY_AFTER_SECONDS);

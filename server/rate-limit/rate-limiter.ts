@@ -26,6 +26,7 @@ export const NO_RATE_LIMITS: RateLimiters = {
   passwordReset: unlimited,
   hold: unlimited,
   order: unlimited,
+  streamOpen: unlimited,
   signInSlowdown: null,
 };
 
@@ -91,6 +92,7 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
     passwordReset: limitersOf('passwordReset'),
     hold: limitersOf('hold'),
     order: limitersOf('order'),
+    streamOpen: limitersOf('streamOpen'),
     signInSlowdown:
       slowdown.freeFailures === 0 ? null : { ...slowdown, attempts: counter('login:slowdown', slowdown.freeFailures, slowdown.windowSeconds) },
   };

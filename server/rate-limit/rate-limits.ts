@@ -4,7 +4,7 @@ import type { Env } from '../env.ts';
  * The calls worth limiting (README "Security"): guessing passwords, mass sign-ups, hoarding holds,
  * and orders, whose proofs of payment are the costliest thing the server decodes.
  */
-export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'passwordReset' | 'hold' | 'order';
+export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'passwordReset' | 'hold' | 'order' | 'streamOpen';
 
 /**
  * At most `perIp` calls from one address and `perAccount` for one account or buyer, per window. For
@@ -49,5 +49,7 @@ export function rateLimitsFrom(env: Env): RateLimits {
     passwordReset: { windowSeconds: 60 * MINUTE, perIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT },
     hold: { windowSeconds: MINUTE, perIp: env.RATE_LIMIT_HOLD_PER_IP, perAccount: env.RATE_LIMIT_HOLD_PER_BUYER },
     order: { windowSeconds: 15 * MINUTE, perIp: env.RATE_LIMIT_ORDER_PER_IP, perAccount: env.RATE_LIMIT_ORDER_PER_BUYER },
+    // Counted per address only: a stream is opened before anyone is known, and a crowd behind one address reconnects together.
+    streamOpen: { windowSeconds: MINUTE, perIp: env.RATE_LIMIT_STREAM_OPEN_PER_IP, perAccount: 0 },
   };
 }

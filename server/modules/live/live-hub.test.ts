@@ -57,6 +57,23 @@ describe('the live hub', () => {
     expect(justBehind.received).toHaveLength(RECENT_CHANGES.maxChanges);
   });
 
+  it('hands every stream with no viewer resuming from one place the very same replay, so a reconnect loop is encoded once', () => {
+    const hub = new LiveHub();
+    const changes = Array.from({ length: 50 }, (_, index) => pieceChange(index + 1));
+    hub.publish(changes);
+    const replays: (readonly LiveMessage[])[] = [];
+    const capture = { send: (messages: readonly LiveMessage[]) => void replays.push(messages), end: () => {} };
+    for (let loop = 0; loop < 3; loop += 1) hub.subscribe(anyone, changes[0]?.eventId ?? '', capture);
+    const [, first, , second, , third] = replays;
+    expect(first).toHaveLength(49);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    // A new change makes a new replay: what was kept would miss it.
+    hub.publish([pieceChange(99)]);
+    hub.subscribe(anyone, changes[0]?.eventId ?? '', capture);
+    expect(replays.at(-1)).toHaveLength(50);
+  });
+
   it('answers ready {resumed: false} and replays nothing for an id it does not know', () => {
     const hub = new LiveHub();
     hub.publish([pieceChange(1)]);

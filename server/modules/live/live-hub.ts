@@ -50,6 +50,12 @@ export class LiveHub {
   private sequence = 0;
   private pending: PendingChange[] = [];
   private sending = false;
+  /**
+   * The replays handed to streams with no viewer (no session, no guest id), by the place they resume
+   * from, until the next change: a script reconnecting with an old Last-Event-ID again and again gets
+   * the same array, which live-stream.ts encodes once.
+   */
+  private anonymousReplays = new Map<string, readonly LiveMessage[]>();
 
   constructor(limits: RecentChangesLimits = RECENT_CHANGES, clock: () => Date = () => new Date()) {
     this.recent = new RecentChanges(limits);
@@ -64,7 +70,8 @@ export class LiveHub {
     const now = this.clock();
     const missed = lastEventId === null ? null : this.recent.after(lastEventId, now.getTime());
     const resumed = missed !== null;
-    sink.send([{ id: null, event: { type: 'ready', server_time: now.toISOString(), resumed } }, ...this.messagesFor(viewer, missed ?? [], now)]);
+    sink.send([{ id: null, event: { type: 'ready', server_time: now.toISOString(), resumed } }]);
+    if (lastEventId !== null && missed !== null && missed.length > 0) sink.send(this.replayFor(viewer, lastEventId, missed, now));
     if (this.closed) {
       sink.end();
       return { resumed, close() {} };
@@ -84,6 +91,7 @@ export class LiveHub {
   /** Changes from one notification, as committed: kept for resume, then told to every stream. */
   publish(changes: readonly PublishedChange[]): void {
     const now = this.clock();
+    this.anonymousReplays.clear();
     for (const change of changes) {
       this.recent.add(change, now.getTime());
       this.pending.push({ sequence: this.sequence++, id: change.eventId, project: projectionOf(change, now) });
@@ -94,6 +102,7 @@ export class LiveHub {
   /** Changes may have been lost (the listener reconnected): every stream refetches, and no resume may cross the gap. */
   reset(): void {
     this.recent.clear();
+    this.anonymousReplays.clear();
     // After the changes already waiting, so that none of them reaches a stream after it refetched.
     this.pending.push({ sequence: this.sequence++, id: null, project: () => RESET });
     this.send();
@@ -149,6 +158,16 @@ export class LiveHub {
         this.send();
       });
     }
+  }
+
+  /** What a resuming stream missed, as its viewer sees it; one array for every stream with no viewer resuming from one place. */
+  private replayFor(viewer: LiveViewer, lastEventId: string, missed: readonly PublishedChange[], now: Date): readonly LiveMessage[] {
+    if (viewer.buyer !== null || viewer.admin) return this.messagesFor(viewer, missed, now);
+    const kept = this.anonymousReplays.get(lastEventId);
+    if (kept) return kept;
+    const replay = this.messagesFor(viewer, missed, now);
+    this.anonymousReplays.set(lastEventId, replay);
+    return replay;
   }
 
   private messagesFor(viewer: LiveViewer, changes: readonly PublishedChange[], now: Date): LiveMessage[] {
