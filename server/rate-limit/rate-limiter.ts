@@ -24,6 +24,7 @@ export const NO_RATE_LIMITS: RateLimiters = {
   register: unlimited,
   passwordChange: unlimited,
   passwordReset: unlimited,
+  emailVerification: unlimited,
   hold: unlimited,
   order: unlimited,
   signInSlowdown: null,
@@ -89,6 +90,7 @@ export function createRateLimiters(orm: Orm, rules: RateLimits): RateLimiters {
     register: limitersOf('register'),
     passwordChange: limitersOf('passwordChange'),
     passwordReset: limitersOf('passwordReset'),
+    emailVerification: limitersOf('emailVerification'),
     hold: limitersOf('hold'),
     order: limitersOf('order'),
     signInSlowdown:
