@@ -12,6 +12,7 @@ import { OrderViewLink } from './modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from './modules/profiles/user-profile.entity.ts';
 import { Setting } from './modules/settings/setting.entity.ts';
+import { EmailVerificationToken } from './modules/users/email-verification-token.entity.ts';
 import { PasswordResetToken } from './modules/users/password-reset-token.entity.ts';
 import { Session } from './modules/users/session.entity.ts';
 import { User } from './modules/users/user.entity.ts';
@@ -22,6 +23,7 @@ export const entities = [
   User,
   Session,
   PasswordResetToken,
+  EmailVerificationToken,
   UserProfile,
   GuestProfile,
   Product,

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT: limit(30),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: limit(30),
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: limit(5),
+  RATE_LIMIT_EMAIL_VERIFICATION_PER_IP: limit(30),
+  RATE_LIMIT_EMAIL_VERIFICATION_PER_ACCOUNT: limit(5),
   RATE_LIMIT_HOLD_PER_IP: limit(600),
   RATE_LIMIT_HOLD_PER_BUYER: limit(20),
   // Many shoppers may share one address (carrier-grade NAT): the per-address limit is for scripts.

@@ -17,6 +17,9 @@ export type ViewType = (typeof VIEW_TYPES)[number];
 /** How long a password-reset link works (design.md §1 "Sessions the Lucia way"). */
 export const PASSWORD_RESET_MINUTES = 60;
 
+/** How long a link that verifies an account's e-mail works: two days, for a mail that waits in an inbox over a weekend. */
+export const EMAIL_VERIFICATION_HOURS = 48;
+
 export const CAROUSEL_MIN_INTERVAL_MS = 1000;
 
 export const CAROUSEL_INTERVAL_STEP_MS = 100;

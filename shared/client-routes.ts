@@ -18,6 +18,7 @@ export const CLIENT_ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   // A mail's "View your order" link (its token is in the query).
   '/orders/view',
   // The link of "It's your turn" (shared/schemas/queue.ts QUEUE_TURN_PATH; its token is in the query).

@@ -14,6 +14,8 @@ const USER_FIELDS = {
   name: (value) => typeof value === 'string',
   email: (value) => typeof value === 'string',
   role: (value) => ROLES.some((role) => role === value),
+  // A user stored before the field existed fails here and is simply not shown until the server answers.
+  email_verified: (value) => typeof value === 'boolean',
 } satisfies Record<keyof UserOutput, (value: unknown) => boolean>;
 
 function isUser(value: unknown): value is UserOutput {

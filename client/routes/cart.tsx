@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Page } from '../components/page.tsx';
 import { RegisterForm } from '../features/users/components/register-form.tsx';
+import { VerifyEmailNotice } from '../features/users/components/verify-email-notice.tsx';
 import { CartView } from '../features/cart/components/cart-view.tsx';
 import { MyQueues } from '../features/queue/components/my-queues.tsx';
 
@@ -27,7 +28,7 @@ function CartPage() {
             province={province}
             onProvinceChange={setProvince}
             renderRegisterForm={(onRegistered) => <RegisterForm onSuccess={onRegistered} />}
-            renderEmailConfirmation={() => null}
+            renderEmailConfirmation={() => <VerifyEmailNotice />}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/constants.ts';
 import { Page } from '../components/page.tsx';
 import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
+import { VerifyEmailNotice } from '../features/users/components/verify-email-notice.tsx';
 import { readGuestId } from '../lib/guest-id.ts';
 import { oneOfParam, type SearchParams } from '../lib/search-params.ts';
 
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/my-orders')({
     const navigate = Route.useNavigate();
     return (
       <Page title="My Orders">
+        <VerifyEmailNotice />
         <MyOrdersView
           status={status ?? 'all'}
           onStatusChange={(next) => void navigate({ search: { status: next === 'all' ? undefined : next }, replace: true })}

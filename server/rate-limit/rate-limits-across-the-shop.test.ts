@@ -86,6 +86,10 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
       'POST /register': (shop, ip) =>
         post(shop, '/api/register', { name: 'Melchora Aquino', email: freshEmail(), password: 'tandang-sora', password_confirmation: 'tandang-sora' }, { ip }),
       'POST /login': (shop, ip) => login(shop, freshEmail(), 'wrong password', { ip }),
+      'POST /verify-email/resend': async (shop, ip) => {
+        const { token } = await createTestUser(db().em());
+        return post(shop, '/api/verify-email/resend', undefined, { ip, headers: { authorization: `Bearer ${token}` } });
+      },
       'POST /cart/hold': async (shop, ip) => {
         const { token } = await createTestUser(db().em());
         return post(shop, '/api/cart/hold', undefined, { ip, headers: { authorization: `Bearer ${token}` } });

@@ -1,10 +1,11 @@
 import type { Env } from '../env.ts';
 
 /**
- * The calls worth limiting (README "Security"): guessing passwords, mass sign-ups, hoarding holds,
- * and orders, whose proofs of payment are the costliest thing the server decodes.
+ * The calls worth limiting (README "Security"): guessing passwords, mass sign-ups, mails sent on
+ * request (reset and verification links), hoarding holds, and orders, whose proofs of payment are the
+ * costliest thing the server decodes.
  */
-export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'passwordReset' | 'hold' | 'order' | 'streamOpen';
+export type RateLimitAction = 'login' | 'register' | 'passwordChange' | 'passwordReset' | 'emailVerification' | 'hold' | 'order' | 'streamOpen';
 
 /**
  * At most `perIp` calls from one address and `perAccount` for one account or buyer, per window. For
@@ -47,6 +48,11 @@ export function rateLimitsFrom(env: Env): RateLimits {
       perAccount: env.RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT,
     },
     passwordReset: { windowSeconds: 60 * MINUTE, perIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT },
+    emailVerification: {
+      windowSeconds: 60 * MINUTE,
+      perIp: env.RATE_LIMIT_EMAIL_VERIFICATION_PER_IP,
+      perAccount: env.RATE_LIMIT_EMAIL_VERIFICATION_PER_ACCOUNT,
+    },
     hold: { windowSeconds: MINUTE, perIp: env.RATE_LIMIT_HOLD_PER_IP, perAccount: env.RATE_LIMIT_HOLD_PER_BUYER },
     order: { windowSeconds: 15 * MINUTE, perIp: env.RATE_LIMIT_ORDER_PER_IP, perAccount: env.RATE_LIMIT_ORDER_PER_BUYER },
     // Counted per address only: a stream is opened before anyone is known, and a crowd behind one address reconnects together.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../shared/schemas/users.ts';
+import { AuthOutput, LoginInput, RegisterInput, UserOutput, VerifyEmailInput } from '../../shared/schemas/users.ts';
 import { SuccessMessage } from './envelopes.ts';
 import { defineRoute } from './route.ts';
 
@@ -47,5 +47,25 @@ export const usersRoutes = [
     access: 'user',
     response: z.object({ success: z.literal(true), user: UserOutput }),
     handle: async ({ caller }) => ({ success: true, user: await caller.users.me() }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/verify-email',
+    summary: 'Verify the e-mail of an account with the token of the link mailed to it; following a link again answers that it is verified',
+    tag: 'Auth',
+    access: 'public',
+    body: VerifyEmailInput,
+    response: SuccessMessage,
+    handle: async ({ caller, body }) => ({ success: true, ...(await caller.users.verifyEmail(body)) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/verify-email/resend',
+    summary: 'Mail the signed-in user a new link to verify their e-mail; 409 once it is verified',
+    tag: 'Auth',
+    access: 'user',
+    response: SuccessMessage,
+    rateLimited: true,
+    handle: async ({ caller }) => ({ success: true, ...(await caller.users.resendVerification()) }),
   }),
 ];

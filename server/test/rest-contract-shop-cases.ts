@@ -1,11 +1,13 @@
 import { nanoid } from 'nanoid';
+import { createEmailVerificationLink } from '../modules/users/mailed-links.ts';
 import { createTestProduct } from './fixtures.ts';
 import type { Case } from './rest-contract.ts';
 import { createTestUser } from './test-app.ts';
 
 /**
- * The shop's own paths: signing up and in, the catalogue and what the owner publishes, carts and
- * holds (a user's and a guest's), a sold-out piece's queue, the address lists and buyers' profiles.
+ * The shop's own paths: signing up and in, verifying an e-mail, the catalogue and what the owner
+ * publishes, carts and holds (a user's and a guest's), a sold-out piece's queue, the address lists and
+ * buyers' profiles.
  */
 export const SHOP_CASES: Record<string, Case> = {
   'POST /register': {
@@ -26,6 +28,18 @@ export const SHOP_CASES: Record<string, Case> = {
   'GET /user': {
     happy: async (w) => ({ path: '/user', token: await w.customer() }),
     refusal: () => ({ path: '/user', status: 401 }),
+  },
+  'POST /verify-email': {
+    happy: async (w) => {
+      const { user } = await createTestUser(w.em());
+      const link = new URL(await createEmailVerificationLink(w.em(), user, 'https://shop.example'));
+      return { method: 'POST', path: '/verify-email', json: { token: link.searchParams.get('token') } };
+    },
+    refusal: () => ({ method: 'POST', path: '/verify-email', json: { token: 'no-such-link' }, status: 422 }),
+  },
+  'POST /verify-email/resend': {
+    happy: async (w) => ({ method: 'POST', path: '/verify-email/resend', token: await w.customer() }),
+    refusal: () => ({ method: 'POST', path: '/verify-email/resend', status: 401 }),
   },
   'GET /products': {
     happy: async (w) => (await w.product(), { path: '/products?size=m&hide_sold=true&page=1' }),

@@ -42,6 +42,8 @@ export const UserOutput = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Whether the owner followed the link mailed to the address: a drop's first minutes ask for it. */
+  email_verified: z.boolean(),
 });
 export type UserOutput = z.infer<typeof UserOutput>;
 
@@ -109,11 +111,26 @@ export const PASSWORD_RESET_MESSAGES = {
 export const RequestPasswordResetInput = z.strictObject({ email: Email });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput>;
 
+/** A mailed link's token (server/modules/users/mailed-links.ts): anything else is a link that does not work, said on the field. */
+const linkToken = (linkInvalid: string) => z.string({ error: linkInvalid }).min(1, linkInvalid).max(64, linkInvalid);
+
 /** /reset-password?token=…: the link's token and the new password, twice. */
 export const ResetPasswordInput = z
   .strictObject({
-    token: z.string({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).min(1, PASSWORD_RESET_MESSAGES.linkInvalid).max(64, PASSWORD_RESET_MESSAGES.linkInvalid),
+    token: linkToken(PASSWORD_RESET_MESSAGES.linkInvalid),
     ...passwordFields,
   })
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: 'Your e-mail is verified. You can now take part in drops.',
+  /** A link followed again, or an older one, once the address is verified: the same outcome, not an error. */
+  alreadyVerified: 'Your e-mail is already verified. You can take part in drops.',
+  linkInvalid: 'This link has expired or no longer works. Ask for a new one.',
+  sent: 'Sent. Check your inbox.',
+} as const;
+
+/** /verify-email?token=…: the token of the link mailed to the account's address. */
+export const VerifyEmailInput = z.strictObject({ token: linkToken(EMAIL_VERIFICATION_MESSAGES.linkInvalid) });
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;

@@ -7,6 +7,7 @@ import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors.
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { createSession, invalidateUserSessions } from './session.service.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
+import { emailVerificationMail } from './mails/email-verification.mail.ts';
 import { passwordChangedMail } from './mails/password-changed.mail.ts';
 import { PasswordResetToken } from './password-reset-token.entity.ts';
 import { User } from './user.entity.ts';
@@ -15,25 +16,26 @@ const EMAIL_TAKEN = new ValidationError({ email: ['The email has already been ta
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function toUserOutput(user: User): UserOutput {
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  // Truthiness, not `!== null`: an account just created in this context holds undefined, not the column's null.
+  return { id: user.id, name: user.name, email: user.email, role: user.role, email_verified: Boolean(user.emailVerifiedAt) };
 }
 
-export async function registerUser(em: Em, input: RegisterInput): Promise<User> {
+/** Creates the account and enqueues "Confirm your e-mail" in one transaction: no account without its mail, no mail without the account. */
+export async function registerUser(em: Em, mail: MailOutbox, input: RegisterInput): Promise<User> {
   if ((await em.count(User, { email: input.email })) > 0) throw EMAIL_TAKEN;
-  const user = em.create(User, {
-    name: input.name,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    role: 'customer',
-  });
+  const passwordHash = await hashPassword(input.password);
   try {
-    await em.flush();
+    return await em.transactional(async (tx) => {
+      const user = tx.create(User, { name: input.name, email: input.email, passwordHash, role: 'customer' });
+      await tx.flush();
+      await mail.enqueue(tx, emailVerificationMail, { userId: user.id });
+      return user;
+    });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, the loser gets the field error.
     if (error instanceof UniqueConstraintViolationException) throw EMAIL_TAKEN;
     throw error;
   }
-  return user;
 }
 
 export async function authenticate(em: Em, input: LoginInput): Promise<User> {

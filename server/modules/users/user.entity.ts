@@ -14,7 +14,10 @@ const UserSchema = defineEntity({
     role: p.enum(ROLES).default('customer'),
     /** When the owner of the address followed the link mailed to it; null: not yet (decision 025). */
     emailVerifiedAt: p.datetime().nullable(),
-    /** The inbox the address reaches (mailbox.ts), kept by PostgreSQL: what a drop's limit per buyer counts. */
+    /**
+     * The inbox the address reaches (mailbox.ts), kept by PostgreSQL: what a drop's limit per buyer counts.
+     * `Opt` because nothing writes it; the builder's types do not know that a generated column is never set.
+     */
     mailbox: p.string().$type<Opt<string>>().length(254).generated(`(${MAILBOX_SQL}) stored`).index(),
   },
 });

@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('account router on %s', (kind) => {
   it('answers the session user, and none for a visitor', async () => {
     const { user } = await createTestUser(db().em());
     expect(await callerFor(db().em(), { user }).users.session()).toEqual({
-      user: { id: user.id, name: user.name, email: user.email, role: 'customer' },
+      user: { id: user.id, name: user.name, email: user.email, role: 'customer', email_verified: false },
     });
     expect(await callerFor(db().em()).users.session()).toEqual({ user: null });
   });

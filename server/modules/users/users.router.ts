@@ -1,9 +1,18 @@
-import { LoginInput, PASSWORD_RESET_MESSAGES, RegisterInput, RequestPasswordResetInput, ResetPasswordInput } from '../../../shared/schemas/users.ts';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  LoginInput,
+  PASSWORD_RESET_MESSAGES,
+  RegisterInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+} from '../../../shared/schemas/users.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import type { Context } from '../../trpc/context.ts';
 import { createRouter, publicProcedure, userProcedure } from '../../trpc/init.ts';
-import { emailAtAddressOf, emailOf, rateLimited, slowedWhenGuessed } from '../../trpc/rate-limit.ts';
+import { emailAtAddressOf, emailOf, rateLimited, slowedWhenGuessed, userOf } from '../../trpc/rate-limit.ts';
 import { authenticate, registerUser, toUserOutput } from './auth.service.ts';
+import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, invalidateSession } from './session.service.ts';
 import type { User } from './user.entity.ts';
@@ -30,7 +39,7 @@ export const usersRouter = createRouter({
     .input(RegisterInput)
     .use(rateLimited('register', emailOf))
     .mutation(async ({ ctx, input }) => {
-      const user = await registerUser(ctx.em, input);
+      const user = await registerUser(ctx.em, ctx.mail, input);
       return signIn(ctx, user, input.cart_items);
     }),
 
@@ -64,6 +73,22 @@ export const usersRouter = createRouter({
     .input(ResetPasswordInput)
     .use(rateLimited('passwordReset', () => null))
     .mutation(async ({ ctx, input }) => signIn(ctx, await resetPassword(ctx.em, ctx.mail, input))),
+
+  /**
+   * /verify-email?token=…: open to anyone, since the link may be opened on a device that is not signed
+   * in. Not counted: the token is 160 random bits, a wrong one costs a hash and a lookup by primary
+   * key, and a per-address limit would refuse shoppers who share a carrier's address just as a drop
+   * brings sign-ups.
+   */
+  verifyEmail: publicProcedure
+    .input(VerifyEmailInput)
+    .mutation(async ({ ctx, input }) => ({ message: EMAIL_VERIFICATION_MESSAGES[await verifyEmail(ctx.em, input.token)] })),
+
+  /** "Send the link again": counted per address and per account like reset mails, so nobody floods an inbox. */
+  resendVerification: userProcedure.use(rateLimited('emailVerification', userOf)).mutation(async ({ ctx }) => {
+    await resendVerification(ctx.em, ctx.mail, ctx.user.id);
+    return { message: EMAIL_VERIFICATION_MESSAGES.sent };
+  }),
 
   /** Ends this session only; always succeeds so a client can clear its state whatever happens. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -6,7 +6,7 @@ import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
-import { createPasswordResetLink } from '../password-reset-link.ts';
+import { createPasswordResetLink } from '../mailed-links.ts';
 import { User } from '../user.entity.ts';
 
 type ResetProps = { name: string; resetUrl: string; origin: string };
