@@ -17,6 +17,11 @@ export const BUDGETS = {
   holdP95OfPgbenchTime: 1.5,
   /** design.md §5: the drop's holds per second against pgbench's transactions per second for the same rule. */
   holdsRatioOfPgbench: 0.7,
+  /**
+   * Decision 025: in a drop's opening, a bot with five confirmed accounts and as many fresh guest ids
+   * as it likes ends with at most five pieces, one per inbox: the share of five real people.
+   */
+  botPiecesInOpening: 5,
   /** design.md §5: from commit to a viewer's stream, with 2,000 streams open during the drop. */
   liveEventP95Ms: 250,
   webpRatioOfJpeg: 0.75,

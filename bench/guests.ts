@@ -1,19 +1,36 @@
-/** Guests as the bench plays them over REST, and the pieces they race for (parts 4 and 6). */
+/** Buyers as the bench plays them over REST, guests and signed-in accounts, and the pieces they race for (parts 4 and 6). */
 import http from 'node:http';
+import { nanoid } from 'nanoid';
 import type pg from 'pg';
 
 export type Reply = { status: number; ms: number; body: string };
 
-export type Buyer = { guestId: string; address: string; cart: number[] };
+/**
+ * Who a request comes from, as the shop records a holder: a guest by its X-Guest-ID, or an account by
+ * a session token (sent as a Bearer) whose user id, as text, is what `products.hold_buyer_id` holds.
+ */
+export type Identity = { kind: 'guest'; id: string } | { kind: 'user'; id: string; token: string };
+
+export type Buyer = { who: Identity; address: string; cart: number[] };
+
+/** A fresh guest id, as a browser makes one: free, which is why a drop's opening refuses guests (decision 025). */
+export const newGuest = (): Identity => ({ kind: 'guest', id: nanoid() });
+
+/** The holder's key in the database: `products.hold_buyer_kind` and `hold_buyer_id` together. */
+export const holderKey = (kind: string, id: string) => `${kind}:${id}`;
 
 /** Buyer n's own address, in 198.18.0.0/15 (RFC 2544, for benchmarks); only ever a header value. */
 export function addressOf(index: number): string {
   return `198.${18 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`;
 }
 
+/** A cart path for this buyer: `/api/cart…` with a session, `/api/guest/cart…` for a guest (design.md §3). */
+export const cartPath = (buyer: Buyer, action: '' | '/add' | '/clear' | '/hold') => `/api${buyer.who.kind === 'guest' ? '/guest' : ''}/cart${action}`;
+
 export function request(agent: http.Agent, base: string, method: string, pathname: string, buyer: Buyer, body?: unknown): Promise<Reply> {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
+  const identity = buyer.who.kind === 'guest' ? { 'X-Guest-ID': buyer.who.id } : { authorization: `Bearer ${buyer.who.token}` };
   return new Promise((resolve) => {
     const req = http.request(
       base + pathname,
@@ -22,7 +39,7 @@ export function request(agent: http.Agent, base: string, method: string, pathnam
         agent,
         timeout: 60_000,
         headers: {
-          'X-Guest-ID': buyer.guestId,
+          ...identity,
           'X-Forwarded-For': buyer.address,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
         },
@@ -54,16 +71,20 @@ export async function inBatches<T, R>(items: T[], concurrency: number, work: (it
   return results;
 }
 
-/** `count` pieces on sale, made like the seed's products (an image each), dated so they sort last. */
-export async function insertPieces(db: pg.Client, skuPrefix: string, count: number): Promise<number[]> {
+/**
+ * `count` pieces on sale, made like the seed's products (an image each), created long ago so they
+ * sort last. In drop `dropId` they share its `drop_at`, as the shop keeps them (drop.entity.ts);
+ * otherwise they went on sale long ago too.
+ */
+export async function insertPieces(db: pg.Client, skuPrefix: string, count: number, dropId: number | null = null): Promise<number[]> {
   const created = await db.query<{ id: number }>(
-    `insert into products (created_at, updated_at, sku, name, description, care_instructions, price_centavos, size, category, status, drop_at)
+    `insert into products (created_at, updated_at, sku, name, description, care_instructions, price_centavos, size, category, status, drop_at, drop_id)
      select now() - interval '400 days', now() - interval '400 days', $2 || lpad(n::text, 4, '0'), 'Friday drop piece ' || n,
             '<p>One of fifty pieces in the Friday drop.</p>', '', 50000 + n * 100, 'm', 'women', 'Available',
-            now() - interval '400 days'
+            coalesce((select drop_at from drops where id = $3), now() - interval '400 days'), $3
      from generate_series(1, $1::int) as n
      returning id`,
-    [count, skuPrefix],
+    [count, skuPrefix, dropId],
   );
   const ids = created.rows.map((row) => row.id);
   await db.query(

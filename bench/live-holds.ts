@@ -1,9 +1,8 @@
 /** Part 6's drop: one new piece per guest, in that guest's cart, and every guest pressing hold at once. */
 import type http from 'node:http';
-import { nanoid } from 'nanoid';
 import type pg from 'pg';
 import { percentile } from './format.ts';
-import { addressOf, insertPieces, request, type Buyer, type Reply } from './guests.ts';
+import { addressOf, cartPath, insertPieces, newGuest, request, type Buyer, type Reply } from './guests.ts';
 import { now } from './live-stats.ts';
 import type { Shop } from './shop.ts';
 
@@ -16,11 +15,11 @@ export type Hold = { piece: number; startedAt: number; answeredAt: number; reply
 export async function guestsWithCarts(options: { db: pg.Client; instances: Shop[]; pieces: number; addressBase: number; skuPrefix: string; agent: http.Agent }): Promise<Guest[]> {
   const pieceIds = await insertPieces(options.db, options.skuPrefix, options.pieces);
   const guests = pieceIds.map((piece, index) => ({
-    buyer: { guestId: nanoid(), address: addressOf(options.addressBase + index), cart: [piece] },
+    buyer: { who: newGuest(), address: addressOf(options.addressBase + index), cart: [piece] },
     piece,
     shop: options.instances[index % options.instances.length] as Shop,
   }));
-  await Promise.all(guests.map((guest) => request(options.agent, guest.shop.url, 'POST', '/api/guest/cart/add', guest.buyer, { product_id: guest.piece })));
+  await Promise.all(guests.map((guest) => request(options.agent, guest.shop.url, 'POST', cartPath(guest.buyer, '/add'), guest.buyer, { product_id: guest.piece })));
   return guests;
 }
 
@@ -31,7 +30,7 @@ export async function holdAtOnce(agent: http.Agent, guests: Guest[]): Promise<{ 
   const holds = await Promise.all(
     guests.map(async (guest) => {
       const startedAt = now();
-      const reply = await request(agent, guest.shop.url, 'POST', '/api/guest/cart/hold', guest.buyer);
+      const reply = await request(agent, guest.shop.url, 'POST', cartPath(guest.buyer, '/hold'), guest.buyer);
       return { piece: guest.piece, startedAt, answeredAt: now(), reply };
     }),
   );

@@ -1,7 +1,6 @@
-/** Part 3, 4 and 6 of a run's report: the catalogue's API, the drop and the live stream, each beside its floor. */
+/** Part 3 and 6 of a run's report: the catalogue's API and the live stream, each beside its floor (part 4: report-drop.ts). */
 import { FLOOR_OF, isAppPath, type ApiResult, type AppPath } from './api.ts';
 import { BUDGETS } from './budgets.ts';
-import { pgbenchTimeMs, type DropResult } from './drop.ts';
 import { kB, MB, ms, num, pct, seconds, table, times, verdict } from './format.ts';
 import type { LiveResult, LiveScenario } from './live.ts';
 import type { LatencyStats } from './live-stats.ts';
@@ -40,73 +39,6 @@ export function formatApi(result: ApiResult): string {
   out.push(`Same JSON as its floor: REST ${same('rest')} (${FLOOR_OF.rest}), tRPC data ${same('trpc')} (${FLOOR_OF.trpc})`);
   out.push(
     `Per round req/s: ${result.targets.map((target) => `${target.target} ${target.rounds.map((round) => num(round.requestsPerSecond)).join('/')}`).join('; ')}`,
-  );
-  return out.join('\n');
-}
-
-export function formatDrop(result: DropResult): string {
-  const out: string[] = [];
-  const race = result.race;
-  out.push(
-    `4. DROP  ${num(result.buyers)} guests, carts of ${result.piecesPerCart} drawn from ${result.pieces} pieces, all pressing hold at once through REST ` +
-      `(POST /api/guest/cart/hold) on PostgreSQL; connections opened beforehand`,
-  );
-  out.push(
-    table(
-      ['', 'holds/s', 'p50', 'p95', 'p99', 'winners', 'pieces held', 'double holds', 'partial holds', '5xx', 'p95 ≤ 1.5× pgbench time'],
-      [
-        [
-          'app (REST)',
-          num(race.holdsPerSecond),
-          ms(race.p50Ms),
-          ms(race.p95Ms),
-          ms(race.p99Ms),
-          num(race.winners),
-          `${race.piecesHeld}/${result.pieces}`,
-          `${race.doubleHolds}${race.doubleHolds === 0 ? '' : ' (MUST BE 0)'}`,
-          `${race.partialHolds}${race.partialHolds === 0 ? '' : ' (MUST BE 0)'}`,
-          `${race.serverErrors}${race.serverErrors === 0 ? '' : ' (MUST BE 0)'}`,
-          verdict(race.p95Ms, BUDGETS.holdP95OfPgbenchTime * (pgbenchTimeMs(result) ?? Number.NaN), (value) => ms(value)),
-        ],
-        result.pgbench
-          ? [
-              `pgbench -c ${result.pgbench.clients} (${num(result.pgbench.transactions)} tx)`,
-              num(result.pgbench.tps),
-              ms(result.pgbench.p50Ms, 1),
-              ms(result.pgbench.p95Ms, 1),
-              ms(result.pgbench.p99Ms, 1),
-              num(result.pgbench.winners),
-              `${result.pgbench.piecesHeld}/${result.pieces}`,
-              '',
-              '',
-              '',
-              `(floor: ${num(result.buyers)} in ${ms(pgbenchTimeMs(result))})`,
-            ]
-          : ['pgbench', `failed: ${(result.pgbenchError ?? '').split('\n')[0]?.slice(0, 80) ?? ''}`],
-        [
-          'GET /healthz, same 1,000',
-          num(result.healthz.requestsPerSecond),
-          ms(result.healthz.p50Ms),
-          ms(result.healthz.p95Ms),
-          ms(result.healthz.p99Ms),
-          '',
-          '',
-          '',
-          '',
-          result.healthz.failed === 0 ? '' : `${result.healthz.failed} failed`,
-          '(HTTP floor)',
-        ],
-      ],
-    ),
-  );
-  out.push(
-    `Race: ${ms(race.wallMs)} wall, max ${ms(race.maxMs)}, statuses ${JSON.stringify(race.statuses)}, ` +
-      `winners without their pieces ${race.winnersWithoutTheirPieces}, transport errors ${race.transportErrors}; ` +
-      `app holds/s vs pgbench tps ${result.pgbench?.tps ? times(race.holdsPerSecond / result.pgbench.tps) : '–'}`,
-  );
-  out.push(
-    `Filling the carts first: ${num(result.adds.requests)} adds at ${num(result.adds.perSecond)}/s (50 at a time), ` +
-      `failed ${result.adds.failed}, 5xx ${result.adds.serverErrors}, carts not as planned ${result.adds.cartsNotAsPlanned}`,
   );
   return out.join('\n');
 }

@@ -9,7 +9,8 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { LiveResult } from './live.ts';
 import type { Machine } from './machine.ts';
 import { formatBundle, formatImages, formatLighthouse } from './report-pages.ts';
-import { formatApi, formatDrop, formatLive } from './report-server.ts';
+import { formatDrop } from './report-drop.ts';
+import { formatApi, formatLive } from './report-server.ts';
 
 /** `load` is the 1-minute load average before and after the part: how busy the shared machine was. */
 export type PartOutcome<T> = ({ ok: true; result: T } | { ok: false; error: string }) & { ms: number; load?: [number, number] };

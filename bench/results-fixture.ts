@@ -83,8 +83,8 @@ export function dropResult(): DropResult {
   return {
     buyers: 1_000,
     pieces: 50,
-    piecesPerCart: 3,
-    adds: { requests: 3_000, perSecond: 900, failed: 0, serverErrors: 0, cartsNotAsPlanned: 0 },
+    opening: { minutes: 10, perInbox: 1, minutesIn: 1.2 },
+    adds: { requests: 3_005, perSecond: 900, failed: 0, serverErrors: 0, cartsNotAsPlanned: 0 },
     race: {
       holdsPerSecond: 400,
       wallMs: 2_500,
@@ -92,8 +92,9 @@ export function dropResult(): DropResult {
       p95Ms: 2_500,
       p99Ms: 2_900,
       maxMs: 3_000,
-      statuses: { '200': 30, '409': 970 },
-      winners: 30,
+      statuses: { '200': 46, '409': 954 },
+      answers: { '200': 46, '409 unavailable': 954 },
+      winners: 46,
       piecesHeld: 50,
       doubleHolds: 0,
       partialHolds: 0,
@@ -101,8 +102,22 @@ export function dropResult(): DropResult {
       serverErrors: 0,
       transportErrors: 0,
     },
+    sharedAddress: { address: '198.18.3.233', buyers: 500, ok: 23, conflicts: 477, refusedForAddress: 0 },
+    // Four accounts won a piece each; the winners' second pieces were refused by the cap per inbox.
+    bot: {
+      address: '198.18.3.234',
+      accounts: 5,
+      guests: 2_000,
+      holds: 2_010,
+      holdsOk: 4,
+      answers: { '200': 4, '409 drop-guest': 600, '429 rate limit': 1_400, '409 drop-limit': 4, '409 unavailable': 2 },
+      secondPieces: 5,
+      piecesHeld: 4,
+      piecesHeldByGuests: 0,
+      lastAnswerMs: 2_700,
+    },
     healthz: { requestsPerSecond: 5_000, p50Ms: 50, p95Ms: 90, p99Ms: 120, failed: 0 },
-    pgbench: { clients: 10, transactions: 1_000, tps: 500, p50Ms: 5, p95Ms: 12, p99Ms: 20, winners: 30, piecesHeld: 50, version: 'pgbench 17' },
+    pgbench: { clients: 10, transactions: 1_000, tps: 500, p50Ms: 5, p95Ms: 12, p99Ms: 20, winners: 50, piecesHeld: 50, version: 'pgbench 17' },
   };
 }
 

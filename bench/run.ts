@@ -7,7 +7,7 @@
  * `npm run bench:check` enforces sizes).
  *
  * Options: --only=bundle,lighthouse,api,drop,images,live  --lighthouse-runs=3  --api-seconds=10
- *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --cart=3  --streams=2000  --keep
+ *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --bot-guests=2000  --streams=2000  --keep
  *          --profile=DIR (a CPU profile of the measured shop, written there when it stops)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -47,7 +47,7 @@ function readOptions(args: string[]) {
       'api-connections': { type: 'string', default: '20' },
       buyers: { type: 'string', default: '1000' },
       pieces: { type: 'string', default: '50' },
-      cart: { type: 'string', default: '3' },
+      'bot-guests': { type: 'string', default: '2000' },
       streams: { type: 'string', default: '2000' },
       keep: { type: 'boolean', default: false },
       profile: { type: 'string' },
@@ -64,7 +64,7 @@ function readOptions(args: string[]) {
     apiConnections: int(values['api-connections']),
     buyers: int(values.buyers),
     pieces: int(values.pieces),
-    cart: int(values.cart),
+    botGuests: int(values['bot-guests']),
     streams: int(values.streams),
     // A profiled shop runs slower: its figures are compared only with other profiled runs.
     ...(values.profile === undefined ? {} : { profiled: true }),
@@ -211,7 +211,7 @@ try {
               workDir: tmp.path,
               buyers: options.buyers,
               pieces: options.pieces,
-              piecesPerCart: options.cart,
+              botGuests: options.botGuests,
               pgbenchClients: 10,
             }),
           )

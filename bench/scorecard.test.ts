@@ -77,6 +77,18 @@ describe('the scorecard', () => {
     expect(scoreOf(over, 'drop.hold p95 of pgbench time')).toMatchObject({ state: 'missed', figure: 3, floor: 'pgbench 1,000 ms' });
   });
 
+  it('reads the pieces the bot ends with against five, one per confirmed inbox, and misses a sixth', () => {
+    expect(scoreOf(madeUpResults(), 'drop.bot pieces')).toMatchObject({ state: 'met', figure: 4, floor: 'of 50' });
+    expect(scoreOf(withPart('drop', (drop) => (drop.bot.piecesHeld = 5)), 'drop.bot pieces')).toMatchObject({ state: 'met', figure: 5 });
+    expect(scoreOf(withPart('drop', (drop) => (drop.bot.piecesHeld = 6)), 'drop.bot pieces')).toMatchObject({ state: 'missed', figure: 6 });
+  });
+
+  it('misses when a single buyer behind the shared address is refused for the address', () => {
+    expect(scoreOf(madeUpResults(), 'drop.refused for the address')).toMatchObject({ state: 'met', figure: 0, floor: '500 on one' });
+    const refused = withPart('drop', (drop) => (drop.sharedAddress.refusedForAddress = 1));
+    expect(scoreOf(refused, 'drop.refused for the address')).toMatchObject({ state: 'missed', figure: 1 });
+  });
+
   it('says why a figure is missing when its floor failed: holds/s and hold p95 without pgbench', () => {
     const results = withPart('drop', (drop) => {
       drop.pgbench = null;

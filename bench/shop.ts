@@ -27,11 +27,13 @@ export async function startShop(options: { clientDir: string; dataDir: string; d
         DATA_DIR: options.dataDir,
         DATABASE_URL: options.databaseUrl ?? '',
         ADMIN_PASSWORD: 'bench-admin-password',
-        // The simulated buyers of the drop are 1,000 people, so each names its own address (from
-        // 198.18.0.0/15, the range set aside for benchmarks) as a proxy would; per-address limits
-        // then count them one by one instead of refusing "one client" past its 600th hold.
+        // The drop's contenders name their addresses (from 198.18.0.0/15, set aside for benchmarks)
+        // as a proxy would: buyers 1–500 one between them, buyers 501–1,000 one each, the bot one of
+        // its own. Every limit stays at the shop's default, the per-address ones included: part 4
+        // shows that signed-in buyers are not counted by their address and the bot's guests are.
         TRUST_PROXY: '1',
         // Part 6 opens thousands of event streams from 127.0.0.1, as thousands of tabs behind one proxy.
+        // The one limit turned off, and it counts streams only: no hold, cart or order rule reads it.
         LIVE_STREAMS_PER_IP: '0',
       },
     },

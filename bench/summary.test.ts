@@ -22,7 +22,7 @@ describe('the summary', () => {
       drop.pgbenchError = `pgbench: ${'a very long reason '.repeat(20)}`;
     });
     const lines = summaryOf(results);
-    expect(lines.length).toBeLessThanOrEqual(30);
+    expect(lines.length).toBeLessThanOrEqual(32);
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(SUMMARY_WIDTH);
     expect(lines.filter((line) => /^[✓✗!·] /.test(line))).toHaveLength(SCORECARD.length);
   });
@@ -37,7 +37,9 @@ describe('the summary', () => {
     expect(lineNamed(lines, 'catalogue tRPC vs floor')).toMatch(/^✓ .* 0\.70× +≥ 0\.60× +floor 1,000 req\/s/);
     expect(lineNamed(lines, 'WebP / JPEG q80, worst')).toMatch(/^· WebP \/ JPEG q80, worst +not run$/);
     expect(lineNamed(lines, 'live: p95 commit → stream')).toMatch(/^! live: p95 commit → stream +failed: The shop did not start: boom$/);
-    expect(lines.at(-1)).toBe('19 met, 1 missed, 2 failed, 2 not run; 0 WORSE than before (0 earlier runs like this one)');
+    expect(lineNamed(lines, "drop: the bot's pieces")).toMatch(/^✓ drop: the bot's pieces +4 +≤ 5 +of 50 +no earlier run$/);
+    expect(lineNamed(lines, 'drop: refused for address')).toMatch(/^✓ drop: refused for address +0 +≤ 0 +500 on one +no earlier run$/);
+    expect(lines.at(-1)).toBe('21 met, 1 missed, 2 failed, 2 not run; 0 WORSE than before (0 earlier runs like this one)');
   });
 
   it('shows the median of the last comparable runs and flags a figure worse beyond the noise', () => {

@@ -1,5 +1,5 @@
 /**
- * The last screen of `npm run bench` (≤ 30 lines of ≤ 100 columns): each budget of scorecard.ts as
+ * The last screen of `npm run bench` (≤ 32 lines of ≤ 100 columns): each budget of scorecard.ts as
  * one line, met or missed, beside the median of the last comparable runs of bench/history/, and
  * whether the figure got worse than the noise allows.
  */
