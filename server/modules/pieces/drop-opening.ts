@@ -40,8 +40,8 @@ export function claimsSql(except: string, options: { queues: boolean }): string 
 /** The ids, as text, of every account that shares the mailbox of user `:user` (itself included). */
 export const MATES_SQL = `array(select m.id::text from users m where m.mailbox = (select u.mailbox from users u where u.id = :user))`;
 
-const OPENING_MINUTES_SQL = settingSql('drop_opening_minutes', SETTING_DEFAULTS.drop_opening_minutes);
-const DROP_CAP_SQL = settingSql('drop_pieces_per_buyer', SETTING_DEFAULTS.drop_pieces_per_buyer);
+export const OPENING_MINUTES_SQL = settingSql('drop_opening_minutes', SETTING_DEFAULTS.drop_opening_minutes);
+export const DROP_CAP_SQL = settingSql('drop_pieces_per_buyer', SETTING_DEFAULTS.drop_pieces_per_buyer);
 
 /**
  * Refuses `buyer` the pieces `productIds` at `now` as the hold routine refuses a hold, for the other

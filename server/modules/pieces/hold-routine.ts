@@ -23,8 +23,8 @@ const myTurn = (column: 'turn_starts_at' | 'turn_ends_at') =>
 /** The ids of the pieces in the buyer's cart. */
 export const CART_PIECES_SQL = `select ci.product_id from cart_items ci join carts c on c.id = ci.cart_id where c.owner_kind = :kind and c.owner_id = :buyer`;
 
-/** The cart's pieces (their ids selected by `cartPieces`), each with whether it is taken for this buyer. */
-export const seenSql = (cartPieces: string) => `select p.id, ${TAKEN_SQL} as taken from products p where p.id in (${cartPieces})`;
+/** The cart's pieces (their ids selected by `cartPieces`), each with whether it is taken for this buyer, and whether its drop is in its opening. */
+export const seenSql = (cartPieces: string) => `select p.id, ${TAKEN_SQL} as taken, ${IN_OPENING_SQL} as in_opening from products p where p.id in (${cartPieces})`;
 
 /** The fragments' names, bound to the routine's variables: its loop record `req` (one request of the batch) and the settings read once. */
 const inRoutine = (sql: string) =>

@@ -6,6 +6,7 @@ import { bindNames } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { ensureRoutine, forgetIfMissing } from '../../db/routines.ts';
 import { ConflictError } from '../../errors.ts';
+import { DROP_CAP_SQL, OPENING_MINUTES_SQL } from './drop-opening.ts';
 import { CART_PIECES_SQL, HOLD_CARTS, seenSql, type Decided, type HoldOutcome } from './hold-routine.ts';
 import { publishLive } from './live-change.ts';
 import { pieceChange } from './piece-change.ts';
@@ -23,27 +24,33 @@ export type HoldRequest = { buyer: Buyer; origin: HoldOrigin; at: Date; mail: Ma
 export type Look = { buyer: Buyer; at: Date };
 
 /**
- * The answer a hold would give at once from `seen`, with no transaction and no lock: an empty cart, or a
- * piece plainly taken. In a drop nearly every buyer loses, and this one read tells them so; the
+ * The answer a hold would give at once from `seen`, with no transaction and no lock: an empty cart, a
+ * piece plainly taken, or a guest's cart with a piece in its drop's opening. In a drop nearly every buyer loses, and this one read tells them so; the
  * routine (hold-routine.ts) would refuse them on the same committed rows, after locks and a transaction. One row
  * per look of the batch (`looks`), in its order.
  */
 const FIRST_LOOKS_SQL = `
-select count(seen.id)::int as lines, coalesce(bool_or(seen.taken), false) as taken
+select count(seen.id)::int as lines, coalesce(bool_or(seen.taken), false) as taken, coalesce(bool_or(seen.in_opening), false) as opening,
+  ${OPENING_MINUTES_SQL} as minutes, ${DROP_CAP_SQL} as cap
 from jsonb_array_elements(?::jsonb) with ordinality as look(q, arrival)
 left join lateral (${bindNames(
   seenSql(CART_PIECES_SQL),
-  new Map([['now', `(look.q->>'at')::timestamptz`], ['kind', `(look.q->>'kind')`], ['buyer', `(look.q->>'buyer')`]]),
+  new Map([['now', `(look.q->>'at')::timestamptz`], ['kind', `(look.q->>'kind')`], ['buyer', `(look.q->>'buyer')`], ['opening', OPENING_MINUTES_SQL]]),
 )}) as seen on true
 group by look.arrival order by look.arrival`;
+
+type FirstLook = { lines: number; taken: boolean; opening: boolean; minutes: number; cap: number };
 
 /** Refuses at once, without a transaction, each hold that `seen` already refuses (an answer); else null: it goes on to be decided. */
 export async function lookAtCarts(em: Em, looks: readonly Look[]): Promise<(ConflictError | null)[]> {
   const batch = looks.map(({ buyer, at }) => ({ kind: buyer.kind, buyer: buyer.id, at: at.toISOString() }));
-  const rows = await em.execute<{ lines: number; taken: boolean }[]>(FIRST_LOOKS_SQL, [JSON.stringify(batch)]);
-  return rows.map((look) => {
+  const rows = await em.execute<FirstLook[]>(FIRST_LOOKS_SQL, [JSON.stringify(batch)]);
+  return rows.map((look, index) => {
     if (look.lines === 0) return new ConflictError(CART_MESSAGES.empty);
-    return look.taken ? new ConflictError(CART_MESSAGES.unavailable) : null;
+    if (look.taken) return new ConflictError(CART_MESSAGES.unavailable);
+    // A guest in a drop's opening: the routine would refuse it too, after a transaction and locks.
+    const guest = looks[index]?.buyer.kind === 'guest';
+    return guest && look.opening ? new ConflictError(OPENING_MESSAGES['drop-guest'](look), OPENING_ACTIONS['drop-guest']) : null;
   });
 }
 

@@ -1,7 +1,11 @@
+import { batched } from '../../db/batches.ts';
 import type { Em } from '../../db/orm.ts';
 import { hashOfToken, newSecretToken } from './secret-token.ts';
 import { Session } from './session.entity.ts';
-import type { User } from './user.entity.ts';
+import { User } from './user.entity.ts';
+
+/** As many sessions as a batch of holds (pieces/hold.ts): one short statement. */
+const MOST_SESSIONS_PER_READ = 100;
 
 /**
  * Sessions as the Lucia guide designs them: the client holds a random token, the database only its
@@ -24,20 +28,41 @@ export async function createSession(em: Em, user: User): Promise<{ token: string
   return { token, expiresAt };
 }
 
+type SessionRow = Record<string, unknown> & { session_id: string; session_expires_at: Date };
+
+/**
+ * The sessions (with their users) of the requests arriving together, in one statement (db/batches.ts,
+ * decision 026): every signed-in request reads its session first, and in a drop a thousand buyers'
+ * holds arrive at once. Plain SQL, mapped to users, since the ORM's populate per request cost as much
+ * CPU as the database's whole drop.
+ */
+const readSessions = batched(async (em: Em, ids: readonly string[]): Promise<(SessionRow | null)[]> => {
+  const rows = await em.execute<SessionRow[]>(
+    `select s.id as session_id, s.expires_at as session_expires_at, u.*
+     from sessions s join users u on u.id = s.user_id
+     where s.id in (select jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(ids)],
+  );
+  const byId = new Map(rows.map((row) => [row.session_id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}, MOST_SESSIONS_PER_READ);
+
 export async function validateSessionToken(em: Em, token: string): Promise<ValidSession | null> {
-  const session = await em.findOne(Session, { id: sessionIdOf(token) }, { populate: ['user'] });
-  if (!session) return null;
+  const row = await readSessions(em, sessionIdOf(token));
+  if (!row) return null;
+  const { session_id: id, session_expires_at: storedExpiry, ...userColumns } = row;
   const now = Date.now();
-  if (now >= session.expiresAt.getTime()) {
-    await em.nativeDelete(Session, { id: session.id });
+  if (now >= new Date(storedExpiry).getTime()) {
+    await em.nativeDelete(Session, { id });
     return null;
   }
-  const renewed = session.expiresAt.getTime() - now < RENEW_WHEN_LESS_THAN_MS;
+  let expiresAt = new Date(storedExpiry);
+  const renewed = expiresAt.getTime() - now < RENEW_WHEN_LESS_THAN_MS;
   if (renewed) {
-    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    await em.nativeUpdate(Session, { id: session.id }, { expiresAt: session.expiresAt });
+    expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    await em.nativeUpdate(Session, { id }, { expiresAt });
   }
-  return { user: session.user, expiresAt: session.expiresAt, renewed };
+  return { user: em.map(User, userColumns), expiresAt, renewed };
 }
 
 /**
