@@ -54,7 +54,8 @@ function productIdOf(shop: Shop, piece: number): number {
 
 /** The buyer's cart becomes exactly these pieces, as they would add them one by one. */
 async function fillCart(em: Em, shop: Shop, buyer: number, pieces: number[], now: Date): Promise<void> {
-  await clearCart(em, buyerOf(shop, buyer));
+  // On the model's clock: a hold let go of ends at that moment (its expiry), not at the real one.
+  await clearCart(em, buyerOf(shop, buyer), NO_MAIL, now);
   for (const piece of pieces) await addToCart(em, buyerOf(shop, buyer), productIdOf(shop, piece), now);
 }
 

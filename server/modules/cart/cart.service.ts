@@ -122,12 +122,13 @@ export async function removeFromCart(em: Em, buyer: Buyer, cartItemId: number, m
   return getCart(em, buyer);
 }
 
-export async function clearCart(em: Em, buyer: Buyer, mail: MailOutbox = NO_MAIL): Promise<CartOutput> {
+/** Empties the buyer's cart; its holds end at `now` (a test's clock, else the real one). */
+export async function clearCart(em: Em, buyer: Buyer, mail: MailOutbox = NO_MAIL, now = new Date()): Promise<CartOutput> {
   const cart = await findCart(em, buyer);
   if (cart) {
     await em.transactional(async (tx) => {
       const lines = await tx.execute<{ product_id: number }[]>('delete from cart_items where cart_id = ? returning product_id', [cart.id]);
-      await letGo(tx, buyer, lines.map((line) => line.product_id), mail);
+      await letGo(tx, buyer, lines.map((line) => line.product_id), mail, now);
     });
   }
   return getCart(em, buyer);
