@@ -2,16 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nanoid } from 'nanoid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENING_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../shared/cart-messages.ts';
-import { createOrm, type Orm } from '../db/orm.ts';
 import type { Em } from '../db/orm.ts';
 import { Drop, Product, QueueEntry } from '../modules/pieces/entities.ts';
 import { User } from '../modules/users/user.entity.ts';
-import { createAppWithEnv } from '../test/app-with-env.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../test/fixtures.ts';
-import { listen, request, type ListeningApp } from '../test/listening-app.ts';
+import { request } from '../test/listening-app.ts';
+import { useListeningShops } from '../test/listening-shops.ts';
 import { callerFor, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { failure } from '../test/trpc-failure.ts';
@@ -40,22 +39,9 @@ async function dropOf(em: Em, count: number, minutesAgo = 1): Promise<Product[]>
  */
 describe.each(TEST_DATABASES)('a fair drop on %s', (kind) => {
   const db = useTestDatabase(kind);
-  const shops: ListeningApp[] = [];
-  let second: Orm | undefined;
-
-  beforeAll(async () => {
-    const url = db().url;
-    second = url ? await createOrm({ kind: 'postgresql', url }) : undefined;
-    // A low limit of holds per address: a crowd of accounts behind one address must not meet it.
-    const env = { TRUST_PROXY: 'false', RATE_LIMIT_HOLD_PER_IP: '5' };
-    for (const orm of second ? [db().orm, second] : [db().orm]) shops.push(await listen((await createAppWithEnv(orm, env)).app));
-  });
-  afterAll(async () => {
-    for (const shop of shops) await shop.close();
-    await second?.close(true);
-  });
-
-  const port = (instance = 0) => (shops[instance % shops.length] as ListeningApp).port;
+  // A low limit of holds per address: a crowd of accounts behind one address must not meet it.
+  const shop = useListeningShops(db, { TRUST_PROXY: 'false', RATE_LIMIT_HOLD_PER_IP: '5' });
+  const port = (instance = 0) => shop(instance).port;
 
   /** A shopper calling from `from`: a guest with a fresh id, or an account (signed in with its token). */
   function shopper(from: string, auth: { token: string } | null = null, instance = 0) {

@@ -1,16 +1,15 @@
 import { nanoid } from 'nanoid';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LiveHoldsOutput } from '../../shared/schemas/cart.ts';
 import { CART_MESSAGES, HOLD_LIMIT_MESSAGES } from '../../shared/cart-messages.ts';
 import { QUEUE_MESSAGES } from '../../shared/queue-messages.ts';
 import type { Buyer } from '../buyer.ts';
-import { createOrm, type Orm } from '../db/orm.ts';
 import { holdCart } from '../modules/pieces/pieces.ts';
 import { Product, QueueEntry } from '../modules/pieces/entities.ts';
-import { createAppWithEnv } from '../test/app-with-env.ts';
 import { createTestProduct } from '../test/fixtures.ts';
-import { listen, request, type ListeningApp } from '../test/listening-app.ts';
+import { request } from '../test/listening-app.ts';
+import { useListeningShops } from '../test/listening-shops.ts';
 import { callerFor, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 import { withSetting } from '../test/with-setting.ts';
@@ -25,23 +24,7 @@ const MINUTE = 60_000;
  */
 describe.each(TEST_DATABASES)('hoarding a drop on %s', (kind) => {
   const db = useTestDatabase(kind);
-  const shops: ListeningApp[] = [];
-  let second: Orm | undefined;
-
-  beforeAll(async () => {
-    // On PostgreSQL a second app instance, with a pool of its own, shares the database as a second server would.
-    const url = db().url;
-    second = url ? await createOrm({ kind: 'postgresql', url }) : undefined;
-    for (const orm of second ? [db().orm, second] : [db().orm]) {
-      shops.push(await listen((await createAppWithEnv(orm, { TRUST_PROXY: 'false' })).app));
-    }
-  });
-  afterAll(async () => {
-    for (const shop of shops) await shop.close();
-    await second?.close(true);
-  });
-
-  const shop = (index = 0) => shops[index % shops.length] as ListeningApp;
+  const shop = useListeningShops(db, { TRUST_PROXY: 'false' });
 
   /** A guest with an id of its own, calling from `from` (through instance `instance`). */
   function guest(from: string, instance = 0) {
