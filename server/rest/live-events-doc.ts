@@ -45,7 +45,7 @@ const DESCRIPTION = [
   '\n- `my-order`: the same, to that order’s buyer only;',
   '\n- `reset`: events may have been lost: refetch.',
   '\n\nA comment every 25 seconds keeps the stream open; a signed-in stream closes at the first after its session ends.',
-  'Open streams are capped per address (`LIVE_STREAMS_PER_IP`, 429) and per instance (`LIVE_STREAMS_MAX`, 503).',
+  'Open streams are capped per address (`LIVE_STREAMS_PER_IP`, 429) and per instance (`LIVE_STREAMS_MAX`, 503), and opens per address and minute (`RATE_LIMIT_STREAM_OPEN_PER_IP`, 429).',
 ].join(' ');
 
 /** `GET /events` in the OpenAPI document: not a route of the adapter's table, but served beside it (server/http/live-stream.ts). */
