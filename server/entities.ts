@@ -2,6 +2,7 @@ import { Announcement } from './modules/content/announcement.entity.ts';
 import { HeroSlide } from './modules/content/hero-slide.entity.ts';
 import { Cart } from './modules/cart/cart.entity.ts';
 import { CartItem } from './modules/cart/cart-item.entity.ts';
+import { ConfirmedMailbox } from './modules/mail/confirmed-mailbox.entity.ts';
 import { MailRecord } from './modules/mail/mail-record.entity.ts';
 import { Drop, Product, ProductImage, QueueEntry } from './modules/pieces/entities.ts';
 import { ProductEvent } from './modules/catalog/product-event.entity.ts';
@@ -42,4 +43,5 @@ export const entities = [
   Setting,
   RateLimit,
   MailRecord,
+  ConfirmedMailbox,
 ];

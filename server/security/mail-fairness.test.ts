@@ -58,17 +58,19 @@ describe.each(TEST_DATABASES)('mail a script cannot stall or aim, on %s', (kind)
     afterAll(() => smtp.stop());
     const mail = useTestMail(db, () => smtp.url);
 
-    it('sends one address at most 5 unsolicited mails an hour, holds the rest back on their records, and still sends it a receipt', async () => {
-      const victim = 'biktima@example.com';
-      await queueNews(db().em(), mail().outbox, 12, (index) => (index % 2 === 0 ? victim : `iba${index}@example.com`));
-      await smtp.waitFor((caught) => !caught.to.includes(victim), { count: 6 });
+    it('sends one inbox at most 5 unsolicited mails an hour however its address is written, holds the rest back on their records, and still sends it a receipt', async () => {
+      // One Gmail inbox, each address written another way: case, dots, a +tag, the other domain.
+      const spellings = ['biktima.tao@gmail.com', 'Biktima.Tao@gmail.com', 'biktimatao+1@gmail.com', 'b.i.k.t.i.m.a.t.a.o@googlemail.com', 'BiktimaTao+drop@gmail.com', 'biktima.tao+2@googlemail.com'];
+      const toVictim = (caught: { to: string[] }) => caught.to.some((address) => address.toLowerCase().replaceAll('.', '').startsWith('biktimatao'));
+      await queueNews(db().em(), mail().outbox, 12, (index) => (index % 2 === 0 ? (spellings[index / 2] ?? '') : `iba${index}@example.com`));
+      await smtp.waitFor((caught) => !toVictim(caught), { count: 6 });
       await expect.poll(() => db().em().count(MailRecord, { lastError: HELD_BACK }), { timeout: 15_000 }).toBe(1);
-      expect(smtp.mails.filter((caught) => caught.to.includes(victim))).toHaveLength(5);
+      expect(smtp.mails.filter(toVictim)).toHaveLength(5);
 
       const { storage } = await temporaryStorage();
-      await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: victim });
-      await smtp.waitFor((caught) => caught.to.includes(victim) && caught.subject.startsWith('Your Ukay order'), { count: 1 });
-      expect(smtp.mails.filter((caught) => caught.to.includes(victim))).toHaveLength(6);
+      await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'biktima.tao@gmail.com' });
+      await smtp.waitFor((caught) => toVictim(caught) && caught.subject.startsWith('Your Ukay order'), { count: 1 });
+      expect(smtp.mails.filter(toVictim)).toHaveLength(6);
     });
   });
 });

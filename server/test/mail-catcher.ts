@@ -57,6 +57,9 @@ export function readMail(raw: string, to: string[] = [], from = ''): CaughtMail 
  */
 export class MailCatcher {
   readonly mails: CaughtMail[] = [];
+  /** Mails whose data the server has read and not yet accepted: the sender is waiting for its answer. */
+  accepting = 0;
+  readonly #answers = new Set<NodeJS.Timeout>();
   #server: SMTPServer | null = null;
   port = 0;
   /** How long the server takes to accept each mail: a provider's real pace, so a backlog builds. */
@@ -81,10 +84,14 @@ export class MailCatcher {
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((address) => address.address);
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          setTimeout(() => {
+          this.accepting += 1;
+          const answer = setTimeout(() => {
+            this.#answers.delete(answer);
+            this.accepting -= 1;
             this.mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to, from));
             callback();
           }, this.#delayMs);
+          this.#answers.add(answer);
         });
       },
     });
@@ -96,7 +103,10 @@ export class MailCatcher {
     this.#server = server;
   }
 
+  /** Closes the server; a mail it has not accepted yet never is (the sender sees its connection cut). */
   async stop(): Promise<void> {
+    for (const answer of this.#answers) clearTimeout(answer);
+    this.#answers.clear();
     const server = this.#server;
     this.#server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));

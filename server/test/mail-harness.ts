@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { Orm } from '../db/orm.ts';
+import type { DatabaseTarget, Orm } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { startMail, type RunningMail } from '../modules/mail/mail.ts';
@@ -16,14 +16,13 @@ export const TEST_SHOP_URL = 'https://shop.example';
 export const TEST_OWNER_EMAIL = 'owner@shop.example';
 
 /** pg-boss's quickest polling, and retries a second or two apart, so a test sees a retry in seconds. */
-export const FAST_MAIL: MailTiming = { pollingIntervalSeconds: 0.5, retryLimit: 20, retryDelaySeconds: 1, retryDelayMaxSeconds: 2 };
+export const FAST_MAIL: MailTiming = { pollingIntervalSeconds: 0.5, retryLimit: 20, retryDelaySeconds: 1, retryDelayMaxSeconds: 2, superviseIntervalSeconds: 15 };
 
 /**
- * The mail queue and worker as start-up runs them, on the test's database (`orm`: another instance's
- * ORM on the same PostgreSQL), delivering to `smtpUrl`, or into `<dataDir>/outbox/` without one;
- * FAST_MAIL's timing unless `timing` is given.
+ * The mail queue and worker as start-up runs them, on `orm` and its database, delivering to `smtpUrl`,
+ * or into `<dataDir>/outbox/` without one; FAST_MAIL's timing unless `timing` is given.
  */
-export async function startTestMail(database: TestDatabase, options: { smtpUrl?: string; orm?: Orm; timing?: MailTiming } = {}): Promise<RunningMail & { dataDir: string }> {
+export async function startMailOn(orm: Orm, target: DatabaseTarget, options: { smtpUrl?: string; timing?: MailTiming } = {}): Promise<RunningMail & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukay-mail-'));
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -33,9 +32,14 @@ export async function startTestMail(database: TestDatabase, options: { smtpUrl?:
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'silent',
   });
-  const target = database.url ? { kind: 'postgresql' as const, url: database.url } : { kind: 'pglite' as const, dataDir: 'memory://' };
-  const running = await startMail({ orm: options.orm ?? database.orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], timing: options.timing ?? FAST_MAIL });
+  const running = await startMail({ orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], timing: options.timing ?? FAST_MAIL });
   return { ...running, dataDir };
+}
+
+/** startMailOn for the test's database (`orm`: another instance's ORM on the same PostgreSQL). */
+export async function startTestMail(database: TestDatabase, options: { smtpUrl?: string; orm?: Orm; timing?: MailTiming } = {}): Promise<RunningMail & { dataDir: string }> {
+  const target: DatabaseTarget = database.url ? { kind: 'postgresql', url: database.url } : { kind: 'pglite', dataDir: 'memory://' };
+  return startMailOn(options.orm ?? database.orm, target, options);
 }
 
 /** Starts the mail for the file's database in beforeAll and stops it in afterAll (before the database closes). */

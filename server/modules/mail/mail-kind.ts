@@ -1,8 +1,12 @@
 import type { Em } from '../../db/orm.ts';
 import type { MailData } from './mail-data.ts';
+import type { TypedAddress } from './typed-address.ts';
 
-/** One composed mail, ready for the transport: both parts, so every client can show it. */
-export type Mail = { to: string; subject: string; html: string; text: string };
+/**
+ * One composed mail, ready for the transport: both parts, so every client can show it. `typedAddress`:
+ * `to` is an address a guest typed, mailed only once until confirmed (typed-address.ts).
+ */
+export type Mail = { to: string; subject: string; html: string; text: string; typedAddress?: TypedAddress };
 
 /** What composing a mail needs to know of the shop besides its database. */
 export type MailSite = {

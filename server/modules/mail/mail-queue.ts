@@ -16,21 +16,24 @@ export type MailTiming = {
   retryLimit: number;
   retryDelaySeconds: number;
   retryDelayMaxSeconds: number;
+  /** How often pg-boss's supervisor fails the mails whose worker stopped beating (MAIL_QUEUE_OPTIONS). */
+  superviseIntervalSeconds: number;
 };
 
 /**
- * 30 s, 1, 2, 4 … minutes, then hourly: twelve retries span about half a day, so a mail server down
- * for an afternoon loses nothing, and a wrong password shows as failed mail by the next morning.
+ * pg-boss's backoff waits between one and two times 15 s, 30 s, 1, 2, 4 … minutes, then hourly:
+ * fifteen retries span eight to nine hours, so a mail server down for an afternoon loses nothing, and a
+ * wrong password shows as failed mail by the next morning.
  */
-export const MAIL_TIMING: MailTiming = { pollingIntervalSeconds: 2, retryLimit: 12, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 };
+export const MAIL_TIMING: MailTiming = { pollingIntervalSeconds: 2, retryLimit: 15, retryDelaySeconds: 15, retryDelayMaxSeconds: 3600, superviseIntervalSeconds: 15 };
 
 /**
- * A worker beats for each mail it holds; a mail whose beats stop for 10 s (its worker died mid-send)
- * is failed by pg-boss's supervisor, which looks every 15 s, and retried after the first retry delay:
- * within a minute. The record's state keeps a retry from sending a mail that had gone (mail-worker.ts).
+ * A worker beats for each mail it holds; a mail whose beats stop for 10 s (pg-boss's least: its worker
+ * died mid-send) is failed by the supervisor, which looks every `superviseIntervalSeconds`, and retried
+ * after the first retry's wait (one to two retry delays): with MAIL_TIMING, within a minute. The
+ * record's state keeps a retry from sending a mail that had gone (mail-worker.ts).
  */
 export const MAIL_QUEUE_OPTIONS = { heartbeatSeconds: 10 } as const;
-const SUPERVISE_INTERVAL_SECONDS = 15;
 
 function retryOptions(timing: MailTiming): SendOptions {
   return { retryLimit: timing.retryLimit, retryDelay: timing.retryDelaySeconds, retryBackoff: true, retryDelayMax: timing.retryDelayMaxSeconds };
@@ -42,12 +45,13 @@ function retryOptions(timing: MailTiming): SendOptions {
  * transactions are exclusive (the ORM's Kysely dialect opens them with PGlite's `transaction`), so
  * the worker's statements wait for a request's transaction instead of slipping into it.
  */
-export async function openMailQueue(orm: Orm, target: DatabaseTarget): Promise<PgBoss> {
-  const boss =
-    target.kind === 'postgresql'
-      ? new PgBoss({ connectionString: target.url, max: 3, application_name: 'ukay-mail', schedule: false, superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS })
-      : new PgBoss({ db: fromPglite(await pgliteOf(orm)), backend: 'pglite', schedule: false, superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS });
-  return boss;
+export async function openMailQueue(orm: Orm, target: DatabaseTarget, { superviseIntervalSeconds }: MailTiming): Promise<PgBoss> {
+  // The supervisor fails a dead worker's mail only on a pass that also monitors the queue, which by
+  // default waits a minute between monitorings: every pass monitors, so no pass is skipped.
+  const supervision = { superviseIntervalSeconds, monitorIntervalSeconds: 1 };
+  return target.kind === 'postgresql'
+    ? new PgBoss({ connectionString: target.url, max: 3, application_name: 'ukay-mail', schedule: false, ...supervision })
+    : new PgBoss({ db: fromPglite(await pgliteOf(orm)), backend: 'pglite', schedule: false, ...supervision });
 }
 
 /**

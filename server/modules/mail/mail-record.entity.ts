@@ -1,6 +1,7 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, p, type Opt } from '@mikro-orm/core';
 import { MAIL_STATES } from '../../../shared/admin-constants.ts';
 import type { MailData } from './mail-data.ts';
+import { mailboxSqlOf } from './mailbox.ts';
 
 /**
  * One mail the shop sent or tried to send, written with its job and kept after the queue forgets the
@@ -19,6 +20,10 @@ const MailRecordSchema = defineEntity({
     attempts: p.integer().default(0),
     /** Known once the mail was composed. */
     recipient: p.string().length(254).nullable(),
+    /** The inbox the recipient's address reaches (mailbox.ts), kept by PostgreSQL: what the per-recipient limit counts. */
+    recipientMailbox: p.string().$type<Opt<string>>().length(254).nullable().generated(`(${mailboxSqlOf('recipient')}) stored`),
+    /** For a mail to an address a guest typed: the hash of its link, whose opening confirms the address (typed-address.ts). */
+    typedAddressLinkHash: p.string().length(64).nullable().unique(),
     subject: p.string().length(300).nullable(),
     /** The last failure as the mail server or the composer gave it. */
     lastError: p.string().length(500).nullable(),
@@ -26,8 +31,8 @@ const MailRecordSchema = defineEntity({
     sentAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
-  // The per-recipient limit (recipient-limit.ts) counts an address's recent mails, whatever its case.
-  indexes: [{ name: 'mails_recipient_lower_index', expression: 'create index "mails_recipient_lower_index" on "mails" (lower("recipient"))' }],
+  // The per-recipient limit (recipient-limit.ts) counts an inbox's recent mails.
+  indexes: [{ properties: ['recipientMailbox', 'updatedAt'] }],
 });
 
 export class MailRecord extends MailRecordSchema.class {}

@@ -7,7 +7,7 @@ import { readSettings } from '../settings/settings.service.ts';
 import { MailRecord } from './mail-record.entity.ts';
 import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, type MailJob, type MailTiming } from './mail-queue.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { claimRecipientShare, HELD_BACK } from './recipient-limit.ts';
+import { claimRecipientShare } from './recipient-limit.ts';
 
 type WorkerParts = {
   boss: PgBoss;
@@ -74,12 +74,17 @@ async function sendMail(parts: WorkerParts, kinds: ReadonlyMap<string, MailKind<
       await note(orm, logger, mailId, { state: 'failed', attempts, lastError: GONE });
       return 'completed';
     }
-    if (kind.unsolicited && !(await claimRecipientShare(orm, { mailId, recipient: mail.to, unsolicitedKinds: unsolicitedKindsOf(parts), perHour: parts.unsolicitedPerHour }))) {
-      logger.warn(fields, 'mail held back: its address had its share of unsolicited mail for the hour');
-      await note(orm, logger, mailId, { state: 'failed', attempts, recipient: mail.to, subject: mail.subject, lastError: HELD_BACK });
-      return 'completed';
+    const { typedAddress, ...outgoing } = mail;
+    if (kind.unsolicited || typedAddress) {
+      const perHour = kind.unsolicited ? parts.unsolicitedPerHour : null;
+      const heldBack = await claimRecipientShare(orm, { mailId, recipient: mail.to, unsolicitedKinds: unsolicitedKindsOf(parts), perHour, typedAddress });
+      if (heldBack) {
+        logger.warn({ ...fields, reason: heldBack }, 'mail held back');
+        await note(orm, logger, mailId, { state: 'failed', attempts, recipient: mail.to, subject: mail.subject, lastError: heldBack });
+        return 'completed';
+      }
     }
-    await transport.send({ ...mail, kind: name, from, replyTo: await shopAddressOf(em, site), messageId: messageIdOf(job.id, site.origin) });
+    await transport.send({ ...outgoing, kind: name, from, replyTo: await shopAddressOf(em, site), messageId: messageIdOf(job.id, site.origin) });
     await note(orm, logger, mailId, { state: 'sent', attempts, recipient: mail.to, subject: mail.subject, lastError: null, sentAt: new Date() });
     return 'completed';
   } catch (error) {

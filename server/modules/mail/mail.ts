@@ -27,7 +27,7 @@ type MailOptions = {
 
 /** The mail queue and its worker on the shop's database, sending through SMTP_URL or into DATA_DIR/outbox/. */
 export async function startMail({ orm, target, env, logger, kinds, timing = MAIL_TIMING }: MailOptions): Promise<RunningMail> {
-  const boss = await openMailQueue(orm, target);
+  const boss = await openMailQueue(orm, target, timing);
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), logger });

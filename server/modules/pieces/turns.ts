@@ -106,8 +106,11 @@ async function lockPieces(tx: Em, productIds: readonly number[]): Promise<PieceR
 /** Each shopper still waiting when the piece sold is told their wait is over (before their entries go). */
 async function tellSoldWhileWaiting(tx: Em, productId: number, entryIds: readonly number[], mail: MailOutbox): Promise<void> {
   if (entryIds.length === 0) return;
-  const waiting = await tx.execute<{ email: string }[]>(`select email from queue_entries where id in (${placeholders(entryIds)})`, [...entryIds]);
-  for (const { email } of waiting) await mail.enqueue(tx, pieceSoldMail, { productId, email });
+  const waiting = await tx.execute<{ email: string; guest: boolean }[]>(
+    `select email, buyer_kind = 'guest' as guest from queue_entries where id in (${placeholders(entryIds)})`,
+    [...entryIds],
+  );
+  for (const { email, guest } of waiting) await mail.enqueue(tx, pieceSoldMail, { productId, email, guest });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { putInCart } from '../cart/cart.service.ts';
+import { confirmTypedAddress } from '../mail/typed-address.ts';
 import { QueueEntry } from '../pieces/entities.ts';
 import { lockHolders, refuseInOpening } from '../pieces/pieces.ts';
 import { hashOfToken } from '../users/secret-token.ts';
@@ -18,10 +19,12 @@ const sameBuyer = (entry: QueueEntry, buyer: Buyer) => entry.buyerKind === buyer
  * so the mail opens the turn on any device. The identity that joined the line gives it up (its cart
  * keeps the line, as a lapsed turn's does). In a drop's opening the drop's limits judge the new buyer,
  * as they would a hold. Under the hold locks of both buyers, so a hold or a pass of either cannot
- * interleave.
+ * interleave. Opening the link confirms the address it was mailed to (mail/typed-address.ts).
  */
 export async function takeTurnByLink(em: Em, buyer: Buyer, token: string, now = new Date()): Promise<QueuePlaceOutput> {
   const tokenHash = hashOfToken(token);
+  // The mail reached its reader, whether or not the turn is still on: a guest's address may get queue news again.
+  await confirmTypedAddress(em, tokenHash, now);
   const productId = await em.transactional(async (tx) => {
     const found = await tx.findOne(QueueEntry, { turnLinkHash: tokenHash }, { fields: ['buyerKind', 'buyerId'] });
     if (!found) throw new NotFoundError(QUEUE_MESSAGES.linkInvalid);

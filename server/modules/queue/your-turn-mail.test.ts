@@ -8,6 +8,8 @@ import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { updateSettings } from '../settings/settings.service.ts';
+import { MailRecord } from '../mail/mail-record.entity.ts';
+import { UNCONFIRMED } from '../mail/typed-address.ts';
 
 describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
   const db = useTestDatabase(kind);
@@ -93,19 +95,50 @@ describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
     }
   });
 
-  it('tells everyone still in line, when the piece sells, that their wait is over, with a link to its page', async () => {
+  it('tells everyone still in line, when the piece sells, that their wait is over, with a link to its page; a guest only at an address confirmed', async () => {
     const piece = await createTestProduct(db().em(), { name: 'Terno 1960s' });
-    const [a, b, c] = [shopper(), shopper(), shopper()];
+    const [a, c] = [shopper(), shopper()];
+    const { user } = await createTestUser(db().em(), { email: 'gabriela@example.com' });
+    const member = callerFor(db().em(), { user, mail: mail().outbox });
     await a.caller().cart.add({ product_id: piece.id });
     await a.caller().cart.hold();
-    await b.caller().queue.join({ product_id: piece.id, email: 'gabriela@example.com' });
+    await member.queue.join({ product_id: piece.id });
     await c.caller().queue.join({ product_id: piece.id, email: 'melchora@example.com' });
-    // Sold in a live while A held it: the queue ends, and both waiting are told.
-    const { user } = await createTestUser(db().em(), { role: 'admin' });
-    await callerFor(db().em(), { user, mail: mail().outbox }).admin.products.markSold({ id: piece.id });
-    const told = await smtp.waitFor((caught) => caught.to.includes('gabriela@example.com') || caught.to.includes('melchora@example.com'), { count: 2 });
-    expect(told.map((caught) => caught.subject)).toEqual(['Terno 1960s has sold', 'Terno 1960s has sold']);
-    expect(told[0]?.html).toContain(`href="${TEST_SHOP_URL}/product/${piece.id}"`);
-    expect(await b.caller().queue.place({ product_id: piece.id })).toMatchObject({ place: null, length: 0 });
+    // Sold in a live while A held it: the queue ends, and the account waiting is told.
+    const { user: owner } = await createTestUser(db().em(), { role: 'admin' });
+    await callerFor(db().em(), { user: owner, mail: mail().outbox }).admin.products.markSold({ id: piece.id });
+    const [told] = await smtp.waitFor((caught) => caught.to.includes('gabriela@example.com'));
+    expect(told?.subject).toBe('Terno 1960s has sold');
+    expect(told?.html).toContain(`href="${TEST_SHOP_URL}/product/${piece.id}"`);
+    expect(await member.queue.place({ product_id: piece.id })).toMatchObject({ place: null, length: 0 });
+    // The guest typed an address nobody has confirmed, and this mail has no link that would: not sent.
+    await expect.poll(() => db().em().count(MailRecord, { recipient: 'melchora@example.com', lastError: UNCONFIRMED }), { timeout: 10_000 }).toBe(1);
+    expect(smtp.mails.some((caught) => caught.to.includes('melchora@example.com'))).toBe(false);
+  });
+
+  it('mails an address a guest typed one turn until its link is opened, however the address is written, then every turn', async () => {
+    const typed = 'Gregoria.de.Jesus@gmail.com';
+    const turnFor = async (email: string, name: string) => {
+      const piece = await createTestProduct(db().em(), { name });
+      const [holder, waiting] = [shopper(), shopper()];
+      await holder.caller().cart.add({ product_id: piece.id });
+      await holder.caller().cart.hold();
+      await waiting.caller().queue.join({ product_id: piece.id, email });
+      await holder.caller().cart.release();
+      return piece;
+    };
+    await turnFor(typed, 'Baro 1890s');
+    const [first] = await smtp.waitFor((caught) => caught.to.includes(typed.toLowerCase()));
+    // Another guest (a script, say) types the same inbox: that turn's mail is held back, as the first link is unopened.
+    await turnFor('gregoriadejesus+drop@googlemail.com', 'Saya 1890s');
+    await expect.poll(() => db().em().count(MailRecord, { lastError: UNCONFIRMED, kind: 'queue-your-turn' }), { timeout: 10_000 }).toBe(1);
+    expect(smtp.mails.filter((caught) => caught.subject.startsWith("It's your turn: Saya 1890s"))).toHaveLength(0);
+
+    // Its reader opens the first mail's link on any device: the inbox is confirmed, and the next turn is mailed.
+    const token = /queue-turn\?token=([a-z0-9]+)/.exec(first?.html ?? '')?.[1] ?? '';
+    await shopper().caller().queue.takeTurn({ token });
+    await turnFor('gregoriadejesus@gmail.com', 'Tapis 1890s');
+    const [next] = await smtp.waitFor((caught) => caught.subject.startsWith("It's your turn: Tapis 1890s"));
+    expect(next?.to).toEqual(['gregoriadejesus@gmail.com']);
   });
 });

@@ -1,7 +1,7 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
 import { ROLES } from '../../../shared/constants.ts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { MAILBOX_SQL } from './mailbox.ts';
+import { mailboxSqlOf } from '../mail/mailbox.ts';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -15,10 +15,10 @@ const UserSchema = defineEntity({
     /** When the owner of the address followed the link mailed to it; null: not yet (decision 025). */
     emailVerifiedAt: p.datetime().nullable(),
     /**
-     * The inbox the address reaches (mailbox.ts), kept by PostgreSQL: what a drop's limit per buyer counts.
+     * The inbox the address reaches (mail/mailbox.ts), kept by PostgreSQL: what a drop's limit per buyer counts.
      * `Opt` because nothing writes it; the builder's types do not know that a generated column is never set.
      */
-    mailbox: p.string().$type<Opt<string>>().length(254).generated(`(${MAILBOX_SQL}) stored`).index(),
+    mailbox: p.string().$type<Opt<string>>().length(254).generated(`(${mailboxSqlOf('email')}) stored`).index(),
   },
 });
 

@@ -46,7 +46,18 @@ export function QueuePanel({ product: listed }: { product: ProductOutput }) {
         <Text size="sm" c="dimmed">
           {waiting > 0 ? `${waiting} waiting. ` : ''}If the hold lapses, the piece is held for the first in line.
         </Text>
-        {!user && <TextInput type="email" label="Your e-mail" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} autoComplete="email" />}
+        {!user && (
+          <TextInput
+            type="email"
+            label="Your e-mail"
+            // A typed address gets one turn mail until its link is opened (server/modules/mail/typed-address.ts).
+            description="We mail you when it's your turn. Open that mail's link to get later turn news here too."
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            autoComplete="email"
+          />
+        )}
         <Button type="submit" variant="light" fullWidth className="tap-target" loading={isPending}>
           Join the queue
         </Button>

@@ -21,10 +21,18 @@ export function PieceSoldNews({ piece, pieceUrl, origin }: SoldProps) {
   );
 }
 
-/** Sent to each shopper still waiting when the piece sold (pieces/turns.ts), in the transaction that ended the queue. */
-export const pieceSoldMail = defineMail<{ productId: number; email: string }>('queue-piece-sold', { priority: 'news', unsolicited: true }, async (em, { productId, email }, site) => {
-  const product = await em.findOne(Product, { id: productId }, { fields: ['name'] });
-  if (!product) return null;
-  const parts = await renderMail(h(PieceSoldNews, { piece: product.name, pieceUrl: `${site.origin}/product/${productId}`, origin: site.origin }));
-  return { to: email, subject: `${product.name} has sold`, ...parts };
-});
+/**
+ * Sent to each shopper still waiting when the piece sold (pieces/turns.ts), in the transaction that
+ * ended the queue. To an address a guest typed (`guest`), only once it is confirmed: this mail has no
+ * link that would confirm it (mail/typed-address.ts).
+ */
+export const pieceSoldMail = defineMail<{ productId: number; email: string; guest?: boolean }>(
+  'queue-piece-sold',
+  { priority: 'news', unsolicited: true },
+  async (em, { productId, email, guest }, site) => {
+    const product = await em.findOne(Product, { id: productId }, { fields: ['name'] });
+    if (!product) return null;
+    const parts = await renderMail(h(PieceSoldNews, { piece: product.name, pieceUrl: `${site.origin}/product/${productId}`, origin: site.origin }));
+    return { to: email, subject: `${product.name} has sold`, ...parts, ...(guest ? { typedAddress: { linkHash: null } } : {}) };
+  },
+);

@@ -39,5 +39,7 @@ export const yourTurnMail = defineMail<{ entryId: number; startsAt: string }>('q
   await em.flush();
   const turnUrl = `${site.origin}${QUEUE_TURN_PATH}?token=${token}`;
   const parts = await renderMail(h(YourTurnNews, { piece: entry.product.name, until: entry.turnEndsAt, turnUrl, origin: site.origin }));
-  return { to: entry.email, subject: `It's your turn: ${entry.product.name} is held for you`, ...parts };
+  // A guest typed this address: it gets this mail only if it is confirmed or has had none (mail/typed-address.ts), and opening the link confirms it.
+  const typedAddress = entry.buyerKind === 'guest' ? { typedAddress: { linkHash: entry.turnLinkHash } } : {};
+  return { to: entry.email, subject: `It's your turn: ${entry.product.name} is held for you`, ...parts, ...typedAddress };
 });
