@@ -6,8 +6,8 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { putInCart } from '../cart/cart.service.ts';
 import { confirmTypedAddress } from '../mail/typed-address.ts';
-import { QueueEntry } from '../pieces/entities.ts';
-import { lockHolders, refuseInOpening } from '../pieces/pieces.ts';
+import { Product, QueueEntry } from '../pieces/entities.ts';
+import { lockHolders, pieceChange, publishLive, refuseInOpening } from '../pieces/pieces.ts';
 import { hashOfToken } from '../users/secret-token.ts';
 import { queuePlace } from './queue.service.ts';
 
@@ -40,6 +40,9 @@ export async function takeTurnByLink(em: Em, buyer: Buyer, token: string, now = 
       await tx.nativeDelete(QueueEntry, { product: piece, buyerKind: buyer.kind, buyerId: buyer.id });
       Object.assign(entry, { buyerKind: buyer.kind, buyerId: buyer.id, address: null });
       await tx.flush();
+      // Nothing about the piece changed that a screen could tell, but whose turn it is: the screens
+      // open on the piece ask again (the joining phone's stop saying it is its turn). No event names a turn.
+      await publishLive(tx, [pieceChange(await tx.findOneOrFail(Product, piece))]);
     }
     await putInCart(tx, buyer, piece, now);
     return piece;
