@@ -122,12 +122,12 @@ function memoryStorage(): Storage & { objects: Map<string, Buffer> } {
 async function measureInput(label: string, source: string, input: Buffer, widths: readonly number[], uploads: number): Promise<ImageInput> {
   const storage = memoryStorage();
   // One upload first, unmeasured: libvips loads its codecs once per process.
-  await storeImageVariants(storage, input, { prefix: 'bench', widths, field: 'image' });
+  await storeImageVariants(storage, input, { prefix: 'slides', widths, field: 'image' });
   storage.objects.clear();
   const started = performance.now();
   for (let index = 0; index < uploads; index++) {
     if (index > 0) storage.objects.clear();
-    await storeImageVariants(storage, input, { prefix: 'bench', widths, field: 'image' });
+    await storeImageVariants(storage, input, { prefix: 'slides', widths, field: 'image' });
   }
   const seconds = (performance.now() - started) / 1000;
   const variants: VariantSize[] = [];

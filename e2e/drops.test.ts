@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
@@ -15,6 +17,9 @@ function twoMinutesAhead(): { opensAt: Date; typed: string } {
   const opensAt = new Date((Math.floor(Date.now() / MINUTE_MS) + 2) * MINUTE_MS);
   return { opensAt, typed: new Date(opensAt.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 16) };
 }
+
+/** Whether the image has loaded and decoded: a 404 or a broken file leaves it with no natural width. */
+const loaded = (page: Page, selector: string) => page.locator(selector).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 describe('a drop at 360 px', () => {
   const browser = useBrowser();
@@ -34,6 +39,12 @@ describe('a drop at 360 px', () => {
     await owner.getByRole('textbox', { name: 'Name' }).fill(dropName);
     const { opensAt, typed } = twoMinutesAhead();
     await owner.getByLabel('Opens (Manila time)').fill(typed);
+    // A cover as the owner would pick it from the phone's photos, previewed before it is uploaded.
+    const cover = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a5a2b' } }).jpeg().toBuffer();
+    const chooser = owner.waitForEvent('filechooser');
+    await owner.getByRole('button', { name: 'Choose cover image' }).click();
+    await (await chooser).setFiles({ name: 'barong-drop.jpg', mimeType: 'image/jpeg', buffer: cover });
+    await expect.poll(() => loaded(owner, 'img[alt="The chosen cover image"]')).toBe(true);
     await owner.getByRole('button', { name: 'Create drop' }).click();
 
     // The new drop's manager: add the Draft piece through the searchable picker.
@@ -45,6 +56,8 @@ describe('a drop at 360 px', () => {
     await owner.getByRole('button', { name: 'Add to drop' }).click();
     await expect.poll(() => owner.getByRole('button', { name: `Take ${pieceName} out of the drop` }).isVisible()).toBe(true);
     await expect.poll(() => owner.getByRole('heading', { name: 'Pieces (1)' }).isVisible()).toBe(true);
+    // The drop's manager shows the saved cover, as /media serves it.
+    await expect.poll(() => loaded(owner, 'img[alt="The drop\'s cover image"]')).toBe(true);
     const fits = await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits, 'the drop manager fits 360 px with no sideways scroll').toBe(true);
     await screenshot(owner, 'admin-drop-manager-phone');
@@ -64,6 +77,12 @@ describe('a drop at 360 px', () => {
     const shopper = await openPage(browser(), PHONE);
     await shopper.goto(`/drops/${drop.slug}`);
     await expect.poll(() => shopper.getByRole('heading', { name: dropName }).isVisible()).toBe(true);
+    // The cover shows on the drop page, and a link shared on Messenger previews it (og:image).
+    await expect.poll(() => loaded(shopper, 'img[srcset*="/media/drops/"]')).toBe(true);
+    const shared = await (await fetch(new URL(`/drops/${drop.slug}`, shopper.url()))).text();
+    const preview = /<meta property="og:image" content="([^"]+)"/.exec(shared)?.[1] ?? '';
+    expect(preview, 'the shared link names the cover').toContain('/media/drops/');
+    expect((await fetch(new URL(new URL(preview).pathname, shopper.url()))).status).toBe(200);
     await shopper.evaluate(() => {
       (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
     });

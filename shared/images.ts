@@ -12,6 +12,8 @@ export const PRODUCT_DETAIL_WIDTHS = [1200, 1600] as const;
 export const MAX_PRODUCT_IMAGE_PX = 1600;
 export const DESKTOP_SLIDE_WIDTHS = [800, 1600] as const;
 export const MOBILE_SLIDE_WIDTHS = [540, 1080] as const;
+/** The box a drop's cover fills on its page (cropped to it), and the owner's preview of it: reserved before the picture loads. */
+export const DROP_COVER_RATIO = 4 / 3;
 
 export type ImageFormat = 'webp' | 'avif';
 /** Which widths of a product image exist in each format; AVIF only where it is smaller than the WebP. */

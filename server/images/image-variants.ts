@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import type { Sharp } from 'sharp';
 import type { ImageFormat } from '../../shared/images.ts';
 import { ValidationError } from '../errors.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { ImageFolder, Storage } from '../storage/storage.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif']);
 /** Refuses decompression bombs before any pixel is decoded. */
@@ -59,7 +59,7 @@ export function encodeVariant(image: OpenedImage, width: number, format: ImageFo
 export async function storeVariantsOf(
   storage: Storage,
   input: Buffer,
-  options: { prefix: string; field: string },
+  options: { prefix: ImageFolder; field: string },
   encode: (image: OpenedImage) => Promise<Variant[]>,
 ): Promise<StoredImage & { variants: Variant[] }> {
   const image = await openImage(input, options.field);
@@ -75,7 +75,7 @@ export async function storeVariantsOf(
 export async function storeImageVariants(
   storage: Storage,
   input: Buffer,
-  options: { prefix: string; widths: readonly number[]; field: string },
+  options: { prefix: ImageFolder; widths: readonly number[]; field: string },
 ): Promise<StoredImage> {
   const { key, width, height } = await storeVariantsOf(storage, input, options, (image) =>
     Promise.all(options.widths.map(async (width) => ({ width, format: 'webp' as const, body: await encodeVariant(image, width, 'webp') }))),

@@ -24,8 +24,12 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'image/jpeg';
 }
 
-/** Public pictures only: product and slide variants, WebP or AVIF. Payment proofs are never public. */
-const PUBLIC_MEDIA = /^(products|slides)\/[A-Za-z0-9_-]{1,100}-\d{1,5}\.(webp|avif)$/;
+/** Where each kind of picture is stored: every one is public (`/media`) but the payment proofs. */
+export const PUBLIC_IMAGE_FOLDERS = ['products', 'slides', 'drops'] as const;
+export type ImageFolder = (typeof PUBLIC_IMAGE_FOLDERS)[number] | 'proofs';
+
+/** Public pictures only: variants under a public folder, WebP or AVIF. Payment proofs are never public. */
+const PUBLIC_MEDIA = new RegExp(`^(${PUBLIC_IMAGE_FOLDERS.join('|')})/[A-Za-z0-9_-]{1,100}-\\d{1,5}\\.(webp|avif)$`);
 
 export function isPublicMedia(key: string): boolean {
   return PUBLIC_MEDIA.test(key);

@@ -2,9 +2,12 @@ import { Alert, Button, Checkbox, FileButton, Group, Stack, Text, Textarea, Text
 import { useForm } from '@mantine/form';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { dropPayload, type DropFormValues } from '../drop-form-values.ts';
+import { DropCoverPreview } from './drop-cover-preview.tsx';
 
 type Props = {
   initialValues: DropFormValues;
+  /** The saved cover's picture, shown until another is chosen. */
+  coverUrl: string | null;
   /** Null when creating: every field is sent; otherwise only the changed ones. */
   editing: boolean;
   /** The time may change only before the drop opens. */
@@ -16,7 +19,7 @@ type Props = {
 };
 
 /** A drop's name, address, description, cover, time (Manila) and teaser choice. */
-export function DropForm({ initialValues, editing, canReschedule, saving, error, onSubmit, onCancel }: Props) {
+export function DropForm({ initialValues, coverUrl, editing, canReschedule, saving, error, onSubmit, onCancel }: Props) {
   const form = useForm<DropFormValues>({
     initialValues,
     validate: {
@@ -61,6 +64,7 @@ export function DropForm({ initialValues, editing, canReschedule, saving, error,
             </FileButton>
             {form.values.cover && <Text size="sm">{form.values.cover.name}</Text>}
           </Group>
+          <DropCoverPreview chosen={form.values.cover} savedUrl={coverUrl} />
           {serverFields.cover && (
             <Text size="sm" c="red" role="alert">
               {serverFields.cover}

@@ -41,6 +41,7 @@ export function DropManager({ id, onBack }: Props) {
             <DropForm
               key={`${drop.id}-${drop.drop_at}-${drop.slug}`}
               initialValues={formValuesOf(drop)}
+              coverUrl={drop.cover_url}
               editing
               canReschedule={upcoming}
               saving={update.isPending}

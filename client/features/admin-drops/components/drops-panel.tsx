@@ -34,6 +34,7 @@ export function DropsPanel() {
           <Title order={3}>New drop</Title>
           <DropForm
             initialValues={NEW_DROP_VALUES}
+            coverUrl={null}
             editing={false}
             canReschedule
             saving={create.isPending}

@@ -1,6 +1,6 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
+import { DROP_COVER_RATIO, imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import type { PublicDropOutput } from '../../../../shared/schemas/drops.ts';
 import { dropTimeText } from '../drop-time.ts';
@@ -40,7 +40,7 @@ function DropView({ drop, offsetMs, renderProducts }: { drop: PublicDropOutput; 
       <title>{`${drop.name} · Ukay`}</title>
       {drop.cover_key && (
         <img
-          style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 'var(--mantine-radius-md)' }}
+          style={{ width: '100%', aspectRatio: DROP_COVER_RATIO, maxHeight: 420, objectFit: 'cover', borderRadius: 'var(--mantine-radius-md)' }}
           src={imageVariantUrl(drop.cover_key, PRODUCT_IMAGE_WIDTHS[1])}
           srcSet={imageSrcSet(drop.cover_key, PRODUCT_IMAGE_WIDTHS)}
           sizes="(min-width: 992px) 960px, 100vw"
