@@ -19,7 +19,7 @@ import { botMoves, botResult, planBot, type BotResult } from './drop-bot.ts';
 import { runPgbench, type PgbenchResult } from './drop-pgbench.ts';
 import { checkRace, fireAtOnce, mulberry32, pressHold, type HoldShot, type RaceChecks } from './drop-race.ts';
 import { percentile } from './format.ts';
-import { addressOf, cartPath, holderKey, inBatches, insertPieces, request, type Buyer, type Reply } from './guests.ts';
+import { addressOf, cartPath, holderKey, inBatches, insertPieces, request, statusesOf, type Buyer, type Reply } from './guests.ts';
 import { answerKind, countKinds, isAboutTheAddress } from './refusals.ts';
 
 export type DropResult = {
@@ -70,15 +70,6 @@ const SKU_PREFIX = 'DROP-';
 const BOT_ACCOUNTS = 5;
 
 const countOf = (replies: Reply[], ok: (reply: Reply) => boolean) => replies.filter(ok).length;
-
-function statusesOf(replies: Reply[]): Record<string, number> {
-  const statuses: Record<string, number> = {};
-  for (const reply of replies) {
-    const key = reply.status === 0 ? `error ${reply.body}` : String(reply.status);
-    statuses[key] = (statuses[key] ?? 0) + 1;
-  }
-  return statuses;
-}
 
 /** Each buyer's and bot member's cart as the database has it, against the plan: how many differ. */
 async function cartsNotAsPlanned(db: pg.Client, buyers: Buyer[]): Promise<number> {

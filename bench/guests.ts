@@ -5,6 +5,16 @@ import type pg from 'pg';
 
 export type Reply = { status: number; ms: number; body: string };
 
+/** Answers counted by status; a request that got none by its error. */
+export function statusesOf(replies: Reply[]): Record<string, number> {
+  const statuses: Record<string, number> = {};
+  for (const reply of replies) {
+    const key = reply.status === 0 ? `error ${reply.body}` : String(reply.status);
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  }
+  return statuses;
+}
+
 /**
  * Who a request comes from, as the shop records a holder: a guest by its X-Guest-ID, or an account by
  * a session token (sent as a Bearer) whose user id, as text, is what `products.hold_buyer_id` holds.
@@ -27,9 +37,23 @@ export function addressOf(index: number): string {
 /** A cart path for this buyer: `/api/cart…` with a session, `/api/guest/cart…` for a guest (design.md §3). */
 export const cartPath = (buyer: Buyer, action: '' | '/add' | '/clear' | '/hold') => `/api${buyer.who.kind === 'guest' ? '/guest' : ''}/cart${action}`;
 
+/** A request body as sent: its bytes and their content type. */
+export type Payload = { type: string; bytes: Buffer };
+
+const jsonPayload = (body: unknown): Payload => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(body)) });
+
+/** A multipart form as a browser's fetch encodes it (boundary and all), so node:http can send it on a kept-alive socket. */
+export async function formPayload(form: FormData): Promise<Payload> {
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
+  return { type: encoded.headers.get('content-type') ?? 'multipart/form-data', bytes: Buffer.from(await encoded.arrayBuffer()) };
+}
+
 export function request(agent: http.Agent, base: string, method: string, pathname: string, buyer: Buyer, body?: unknown): Promise<Reply> {
+  return send(agent, base, method, pathname, buyer, body === undefined ? undefined : jsonPayload(body));
+}
+
+export function send(agent: http.Agent, base: string, method: string, pathname: string, buyer: Buyer, payload?: Payload): Promise<Reply> {
   const started = performance.now();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
   const identity = buyer.who.kind === 'guest' ? { 'X-Guest-ID': buyer.who.id } : { authorization: `Bearer ${buyer.who.token}` };
   return new Promise((resolve) => {
     const req = http.request(
@@ -41,7 +65,7 @@ export function request(agent: http.Agent, base: string, method: string, pathnam
         headers: {
           ...identity,
           'X-Forwarded-For': buyer.address,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload ? { 'content-type': payload.type, 'content-length': payload.bytes.length } : {}),
         },
       },
       (res) => {
@@ -53,7 +77,7 @@ export function request(agent: http.Agent, base: string, method: string, pathnam
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, body: error.message }));
-    req.end(payload);
+    req.end(payload?.bytes);
   });
 }
 

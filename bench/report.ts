@@ -8,8 +8,10 @@ import type { ImagesResult } from './images.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LiveResult } from './live.ts';
 import type { Machine } from './machine.ts';
+import type { ReceiptsResult } from './receipts.ts';
 import { formatBundle, formatImages, formatLighthouse } from './report-pages.ts';
 import { formatDrop } from './report-drop.ts';
+import { formatReceipts } from './report-receipts.ts';
 import { formatApi, formatLive } from './report-server.ts';
 
 /** `load` is the 1-minute load average before and after the part: how busy the shared machine was. */
@@ -29,6 +31,7 @@ export type Results = {
     drop?: PartOutcome<DropResult>;
     live?: PartOutcome<LiveResult>;
     images?: PartOutcome<ImagesResult>;
+    receipts?: PartOutcome<ReceiptsResult>;
   };
 };
 
@@ -71,6 +74,8 @@ export function formatResults(results: Results): string {
     formatPart(results.parts.images, '5. Images', formatImages),
     '',
     formatPart(results.parts.live, '6. Live', formatLive),
+    '',
+    formatPart(results.parts.receipts, '7. Receipts', formatReceipts),
     rule,
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import type { PageLoad, Sizes, Viewport } from './page-load.ts';
 import type { DropResult } from './drop.ts';
 import type { ImagesResult } from './images.ts';
 import type { LighthouseRun } from './lighthouse.ts';
+import type { ReceiptsResult } from './receipts.ts';
 import type { Results } from './report.ts';
 import type { PartName, PartResult } from './scorecard.ts';
 
@@ -134,7 +135,23 @@ export function imagesResult(): ImagesResult {
   };
 }
 
-export const DEFAULT_OPTIONS: Results['options'] = { only: 'bundle,lighthouse,api,drop,images,live', apiSeconds: 10 };
+/** A drop's 100 orders answered within 6 s, their receipts all out by 25 s: 200 mails at the provider's pace. */
+export function receiptsResult(): ReceiptsResult {
+  const mails = (lastMs: number) => ({ received: 100, lastMs, afterAnswer: { count: 100, lost: 0, p50Ms: 12_000, p95Ms: 20_000, p99Ms: 21_000, maxMs: 22_000 } });
+  return {
+    orders: 100,
+    providerDelayMs: 250,
+    placing: { statuses: { '201': 100 }, placed: 100, p50Ms: 3_000, p95Ms: 5_500, firstAnswerMs: 400, lastAnswerMs: 6_000 },
+    receipts: mails(25_000),
+    alerts: mails(25_300),
+    sending: { firstMs: 1_500, lastMs: 25_300, mailsPerSecond: 8.4 },
+    records: { sent: 200, retried: 0, failed: 0 },
+    appCpuMs: { placing: 9_000, sending: 8_000 },
+    floor: { connections: 4, mails: 200, lastReceiptMs: 12_400, allMs: 12_600 },
+  };
+}
+
+export const DEFAULT_OPTIONS: Results['options'] = { only: 'bundle,lighthouse,api,drop,images,live,receipts', apiSeconds: 10 };
 
 export function madeUpResults(): Results {
   const run = (ms: number) => ({ ok: true as const, ms, load: [1.2, 1.8] as [number, number] });
@@ -170,6 +187,7 @@ export function madeUpResults(): Results {
       drop: { ...run(90_000), result: dropResult() },
       images: { ...run(30_000), result: imagesResult() },
       live: { ok: false, ms: 5_000, load: [2, 2.5], error: 'The shop did not start: boom\n    at startShop (bench/shop.ts:20)' },
+      receipts: { ...run(70_000), result: receiptsResult() },
     },
   };
 }

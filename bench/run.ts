@@ -6,7 +6,7 @@
  * goes on; no number ever fails the run (this machine is shared and noisy: read the figures,
  * `npm run bench:check` enforces sizes).
  *
- * Options: --only=bundle,lighthouse,api,drop,images,live  --lighthouse-runs=3  --api-seconds=10
+ * Options: --only=bundle,lighthouse,api,drop,images,live,receipts  --lighthouse-runs=3  --api-seconds=10
  *          --api-rounds=2  --api-connections=20  --buyers=1000  --pieces=50  --bot-guests=2000  --streams=2000  --keep
  *          --profile=DIR (a CPU profile of the measured shop, written there when it stops)
  */
@@ -25,13 +25,14 @@ import { measureLighthouse, writeFloorPage } from './lighthouse.ts';
 import { measureLive } from './live.ts';
 import { describeCommit, describeMachine } from './machine.ts';
 import { ROOT, rssBytes } from './processes.ts';
+import { measureReceipts } from './receipts.ts';
 import { formatResults, type PartOutcome, type Results } from './report.ts';
 import { scoreRun } from './scorecard.ts';
 import { startShop, type Shop } from './shop.ts';
 import { formatSummary } from './summary.ts';
 import { createBenchDatabase, createTempDir, type BenchDatabase } from './workspace.ts';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'drop', 'images', 'live'] as const;
+const PARTS = ['bundle', 'lighthouse', 'api', 'drop', 'images', 'live', 'receipts'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The run's options; `only` in PARTS order, so the same parts are the same options in the history. */
@@ -105,7 +106,7 @@ let database: BenchDatabase | null = null;
 let shop: Shop | null = null;
 try {
   results.machine = await describeMachine().catch(() => null);
-  const needsShop = ['bundle', 'lighthouse', 'api', 'drop', 'live'].some((name) => selected.has(name as Part));
+  const needsShop = ['bundle', 'lighthouse', 'api', 'drop', 'live', 'receipts'].some((name) => selected.has(name as Part));
   const needsBuild = selected.has('bundle') || selected.has('lighthouse');
 
   let databaseError: string | null = null;
@@ -162,14 +163,14 @@ try {
   if (selected.has('bundle')) {
     results.parts.bundle =
       running && shopBuild && floorBuild
-        ? await part('1/6 bundle', () => measureBundle({ shopUrl: running.url, shop: shopBuild, floor: floorBuild, snapshot }))
+        ? await part('1/7 bundle', () => measureBundle({ shopUrl: running.url, shop: shopBuild, floor: floorBuild, snapshot }))
         : noShop;
     if (results.parts.bundle.ok) bundle = results.parts.bundle.result;
   }
   if (selected.has('lighthouse')) {
     results.parts.lighthouse =
       running && shopBuild
-        ? await part('2/6 lighthouse', async () => {
+        ? await part('2/7 lighthouse', async () => {
             // The floor gets exactly the CSS the home page loaded (or the entry's, without part 1).
             const home = bundle?.pages.find((page) => page.path === '/');
             const cssFiles = home
@@ -188,7 +189,7 @@ try {
   if (selected.has('api')) {
     results.parts.api =
       running && db
-        ? await part('3/6 api', () =>
+        ? await part('3/7 api', () =>
             measureApi({
               shopUrl: running.url,
               shopPid: running.pid,
@@ -204,7 +205,7 @@ try {
   if (selected.has('drop')) {
     results.parts.drop =
       running && db
-        ? await part('4/6 drop', () =>
+        ? await part('4/7 drop', () =>
             measureDrop({
               shopUrl: running.url,
               databaseUrl: db.url,
@@ -221,14 +222,21 @@ try {
     await shop.stop();
     shop = null;
   }
-  if (selected.has('images')) results.parts.images = await part('5/6 images', measureImages);
+  if (selected.has('images')) results.parts.images = await part('5/7 images', measureImages);
   if (selected.has('live')) {
     // Its own instances (fresh, so their idle RSS is an idle shop's), on the seeded database.
     results.parts.live =
       results.shop && db
-        ? await part('6/6 live', () =>
+        ? await part('6/7 live', () =>
             measureLive({ databaseUrl: db.url, startInstance: () => startShop(shopOptions), streams: options.streams, pieces: options.pieces }),
           )
+        : failed(shopError ?? 'no shop');
+  }
+  if (selected.has('receipts')) {
+    // A fresh instance of its own that sends its mail by SMTP to the part's server, on the seeded database.
+    results.parts.receipts =
+      results.shop && db
+        ? await part('7/7 receipts', () => measureReceipts({ databaseUrl: db.url, startInstance: (smtpUrl) => startShop({ ...shopOptions, smtpUrl }) }))
         : failed(shopError ?? 'no shop');
   }
 } catch (error) {

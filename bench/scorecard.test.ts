@@ -108,6 +108,16 @@ describe('the scorecard', () => {
     expect(scoreOf(results, 'lighthouse.performance /')).toMatchObject({ state: 'met', figure: 97, floor: 'static 100' });
   });
 
+  it('reads the receipts\' last one from the burst\'s start beside the floor, and says what is missing when any is', () => {
+    expect(scoreOf(madeUpResults(), 'receipts.all sent')).toMatchObject({ state: 'met', figure: 25_000, floor: 'floor 12.40 s' });
+    const slow = withPart('receipts', (receipts) => (receipts.receipts.lastMs = 60_001));
+    expect(scoreOf(slow, 'receipts.all sent')).toMatchObject({ state: 'missed', figure: 60_001 });
+    const unsent = withPart('receipts', (receipts) => (receipts.receipts = { ...receipts.receipts, received: 97, lastMs: null }));
+    expect(scoreOf(unsent, 'receipts.all sent')).toMatchObject({ state: 'failed', figure: null, reason: '97 of 100 receipts sent' });
+    const refused = withPart('receipts', (receipts) => (receipts.placing.placed = 98));
+    expect(scoreOf(refused, 'receipts.all sent')).toMatchObject({ state: 'failed', figure: null, reason: '98 of 100 orders placed' });
+  });
+
   it('marks the budgets of a part that did not run as not run, and of a failed part with its first error line', () => {
     const results = madeUpResults();
     delete results.parts.images;

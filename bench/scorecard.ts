@@ -276,6 +276,20 @@ export const SCORECARD: Budget[] = [
     noise: NOISE.count,
     read: (result) => ({ figure: result.scenarios.reduce((sum, scenario) => sum + scenario.fromHoldStart.lost, 0) }),
   }),
+  budget('receipts', {
+    id: 'receipts.all sent',
+    name: 'receipts: a 100-order drop',
+    limit: BUDGETS.receiptsAllSentMs,
+    kind: 'max',
+    format: seconds,
+    noise: NOISE.timing,
+    // From the burst's start to the SMTP server's acceptance of the last receipt (receipts.ts).
+    read: (result) => {
+      const floor = result.floor.lastReceiptMs === null ? '' : `floor ${seconds(result.floor.lastReceiptMs)}`;
+      if (result.placing.placed < result.orders) return { figure: null, floor, reason: `${result.placing.placed} of ${result.orders} orders placed` };
+      return { figure: result.receipts.lastMs, floor, reason: `${result.receipts.received} of ${result.orders} receipts sent` };
+    },
+  }),
 ];
 
 export function isMet(budget: Budget, figure: number): boolean {

@@ -9,9 +9,10 @@ export type Shop = { url: string; pid: number; child: Child; stop: () => Promise
  * against PostgreSQL when `databaseUrl` is given and PGlite in `dataDir` otherwise. A fresh database
  * is migrated and seeded by the app itself, exactly as on a first `npm start`, with the node flags
  * `npm run serve` and the Docker image give the server (scripts/node-flags.ts). Everything else is the
- * app's default configuration (logging included). `profileDir` adds V8's CPU profiler.
+ * app's default configuration (logging included). `profileDir` adds V8's CPU profiler; `smtpUrl`
+ * sends its mail there instead of into DATA_DIR/outbox/ (part 7).
  */
-export async function startShop(options: { clientDir: string; dataDir: string; databaseUrl?: string; profileDir?: string }): Promise<Shop> {
+export async function startShop(options: { clientDir: string; dataDir: string; databaseUrl?: string; profileDir?: string; smtpUrl?: string }): Promise<Shop> {
   // `--profile`: V8 writes the process's CPU profile there when it exits (open it in Chrome's DevTools).
   const profiling = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
   const child = startNode(
@@ -35,6 +36,7 @@ export async function startShop(options: { clientDir: string; dataDir: string; d
         // Part 6 opens thousands of event streams from 127.0.0.1, as thousands of tabs behind one proxy.
         // The one limit turned off, and it counts streams only: no hold, cart or order rule reads it.
         LIVE_STREAMS_PER_IP: '0',
+        ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       },
     },
     [...serverNodeFlags(), ...profiling],

@@ -3,7 +3,7 @@ import { historyLine, type HistoryLine } from './history.ts';
 import type { Results } from './report.ts';
 import { DEFAULT_OPTIONS, madeUpResults, withPart } from './results-fixture.ts';
 import { SCORECARD, scoreRun } from './scorecard.ts';
-import { SUMMARY_WIDTH, formatSummary } from './summary.ts';
+import { SUMMARY_HEIGHT, SUMMARY_WIDTH, formatSummary } from './summary.ts';
 
 const MACHINE: HistoryLine['machine'] = { cpus: 2, memoryBytes: 8 * 1024 ** 3, cpuModel: 'Test CPU', node: 'v24.0.0' };
 
@@ -22,7 +22,7 @@ describe('the summary', () => {
       drop.pgbenchError = `pgbench: ${'a very long reason '.repeat(20)}`;
     });
     const lines = summaryOf(results);
-    expect(lines.length).toBeLessThanOrEqual(32);
+    expect(lines.length).toBeLessThanOrEqual(SUMMARY_HEIGHT);
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(SUMMARY_WIDTH);
     expect(lines.filter((line) => /^[✓✗!·] /.test(line))).toHaveLength(SCORECARD.length);
   });
@@ -39,7 +39,8 @@ describe('the summary', () => {
     expect(lineNamed(lines, 'live: p95 commit → stream')).toMatch(/^! live: p95 commit → stream +failed: The shop did not start: boom$/);
     expect(lineNamed(lines, "drop: the bot's pieces")).toMatch(/^✓ drop: the bot's pieces +4 +≤ 5 +of 50 +no earlier run$/);
     expect(lineNamed(lines, 'drop: refused for address')).toMatch(/^✓ drop: refused for address +0 +≤ 0 +500 on one +no earlier run$/);
-    expect(lines.at(-1)).toBe('21 met, 1 missed, 2 failed, 2 not run; 0 WORSE than before (0 earlier runs like this one)');
+    expect(lineNamed(lines, 'receipts: a 100-order drop')).toMatch(/^✓ receipts: a 100-order drop +25\.00 s +≤ 60\.00 s +floor 12\.40 s +no earlier run$/);
+    expect(lines.at(-1)).toBe('22 met, 1 missed, 2 failed, 2 not run; 0 WORSE than before (0 earlier runs like this one)');
   });
 
   it('shows the median of the last comparable runs and flags a figure worse beyond the noise', () => {
@@ -66,7 +67,7 @@ describe('the summary', () => {
     const first = lines.findIndex((line) => line.startsWith('load average before→after: '));
     expect(lines.slice(first, first + 2)).toEqual([
       'load average before→after: bundle 12.3→14.5, lighthouse 12.3→14.5, api 12.3→14.5, drop 12.3→14.5,',
-      '  images 12.3→14.5, live 12.3→14.5',
+      '  images 12.3→14.5, live 12.3→14.5, receipts 12.3→14.5',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The last screen of `npm run bench` (≤ 32 lines of ≤ 100 columns): each budget of scorecard.ts as
+ * The last screen of `npm run bench` (≤ 33 lines of ≤ 100 columns): each budget of scorecard.ts as
  * one line, met or missed, beside the median of the last comparable runs of bench/history/, and
  * whether the figure got worse than the noise allows.
  */
@@ -7,6 +7,8 @@ import { TREND_RUNS, trendOf, type HistoryLine } from './history.ts';
 import type { Score } from './scorecard.ts';
 
 export const SUMMARY_WIDTH = 100;
+/** Three lines of heading, a line per budget (27), two of load averages and the count: one screen. */
+export const SUMMARY_HEIGHT = 33;
 const COLUMNS = { name: 27, figure: 10, limit: 10, floor: 17 };
 const MARK: Record<Score['state'], string> = { met: '✓', missed: '✗', failed: '!', 'not run': '·' };
 

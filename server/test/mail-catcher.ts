@@ -64,9 +64,12 @@ export class MailCatcher {
   port = 0;
   /** How long the server takes to accept each mail: a provider's real pace, so a backlog builds. */
   readonly #delayMs: number;
+  /** Told of each mail the moment it is accepted, so a bench can time delivery without polling. */
+  readonly #onMail: (mail: CaughtMail) => void;
 
-  constructor(options: { delayMs?: number } = {}) {
+  constructor(options: { delayMs?: number; onMail?: (mail: CaughtMail) => void } = {}) {
     this.#delayMs = options.delayMs ?? 0;
+    this.#onMail = options.onMail ?? (() => {});
   }
 
   get url(): string {
@@ -88,7 +91,9 @@ export class MailCatcher {
           const answer = setTimeout(() => {
             this.#answers.delete(answer);
             this.accepting -= 1;
-            this.mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to, from));
+            const mail = readMail(Buffer.concat(chunks).toString('utf8'), to, from);
+            this.mails.push(mail);
+            this.#onMail(mail);
             callback();
           }, this.#delayMs);
           this.#answers.add(answer);

@@ -23,8 +23,11 @@ export type MailTransport = {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
-/** Connections kept open to the mail server, one for each general worker (mail-worker.ts) and the urgent lane. */
-const SMTP_CONNECTIONS = 4;
+/**
+ * Connections kept open to the mail server, one for each general worker (mail-worker.ts) and the urgent
+ * lane; bench part 7's floor sends through a pool of as many.
+ */
+export const SMTP_CONNECTIONS = 4;
 
 function smtpTransport(url: string): MailTransport {
   // Pooled: a new connection (and TLS handshake) per mail held a drop's receipts to about 30 a minute.
