@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Page } from '../components/page.tsx';
+import { CHECKOUT_RETURN_URL } from '../features/orders/checkout-return.ts';
 import { RegisterForm } from '../features/users/components/register-form.tsx';
+import type { SearchParams } from '../lib/search-params.ts';
 import { VerifyEmailNotice } from '../features/users/components/verify-email-notice.tsx';
 import { CartView } from '../features/cart/components/cart-view.tsx';
 import { MyQueues } from '../features/queue/components/my-queues.tsx';
@@ -9,13 +11,21 @@ import { MyQueues } from '../features/queue/components/my-queues.tsx';
 // Checkout's forms, address lists and upload code load only when a shopper starts checking out.
 const CheckoutModal = lazy(() => import('../features/orders/components/checkout-modal.tsx').then((module) => ({ default: module.CheckoutModal })));
 
+/** `checkout=true`: the checkout opens at once (CHECKOUT_RETURN_URL: back from logging in or signing up at checkout). */
 export const Route = createFileRoute('/cart')({
+  validateSearch: (params: SearchParams): { checkout?: boolean } => (params.checkout === true ? { checkout: true } : {}),
   component: CartPage,
 });
 
 function CartPage() {
+  const { checkout } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const [province, setProvince] = useState<string | null>(null);
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(checkout === true);
+  useEffect(() => {
+    // Opened once: a reload after closing it shows the cart.
+    if (checkout) void navigate({ search: {}, replace: true });
+  }, [checkout, navigate]);
   return (
     <Page title="Your Cart" size="xl">
       <CartView province={province} onProvinceChange={setProvince} onCheckout={() => setCheckoutOpen(true)} />
@@ -27,7 +37,7 @@ function CartPage() {
             onClose={() => setCheckoutOpen(false)}
             province={province}
             onProvinceChange={setProvince}
-            renderRegisterForm={(onRegistered) => <RegisterForm onSuccess={onRegistered} />}
+            renderRegisterForm={(onRegistered) => <RegisterForm onSuccess={onRegistered} loginReturnUrl={CHECKOUT_RETURN_URL} />}
             renderEmailConfirmation={() => <VerifyEmailNotice />}
           />
         </Suspense>

@@ -17,7 +17,7 @@ function LoginPage() {
   return (
     <AuthPage title="Login" heading="Welcome back">
       {target !== '/' && <Alert color="yellow">You need to log in to access that page</Alert>}
-      <LoginForm onSuccess={() => void navigate({ to: target })} />
+      <LoginForm registerReturnUrl={target === '/' ? undefined : target} onSuccess={() => void navigate({ href: target })} />
     </AuthPage>
   );
 }

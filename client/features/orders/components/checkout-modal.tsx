@@ -95,7 +95,6 @@ export function CheckoutModal({ onClose, province, onProvinceChange, renderRegis
         )}
         {stage.name === 'choose' && (
           <AccountChoice
-            offerSignIn={refusal?.action === 'sign-in'}
             onCreateAccount={() => setStage({ name: 'register' })}
             onContinueAsGuest={() => setStage({ name: 'checkout' })}
           />

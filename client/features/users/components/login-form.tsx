@@ -4,9 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useLogin } from '../hooks/use-login.ts';
 
-type LoginFormProps = { onSuccess: () => void };
+type LoginFormProps = {
+  onSuccess: () => void;
+  /** Where "Create an account" returns after signing up: the page that sent the shopper to log in. */
+  registerReturnUrl?: string;
+};
 
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, registerReturnUrl }: LoginFormProps) {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -34,7 +38,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         </Button>
         <Text size="sm" ta="center">
           New here?{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor renderRoot={(props) => <Link to="/register" search={{ returnUrl: registerReturnUrl }} {...props} />}>
             Create an account
           </Anchor>
         </Text>

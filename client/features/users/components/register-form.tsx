@@ -12,9 +12,14 @@ const passwordRule = (value: string) =>
       ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
       : null;
 
-type RegisterFormProps = { onSuccess: () => void; failureMessage?: string };
+type RegisterFormProps = {
+  onSuccess: () => void;
+  failureMessage?: string;
+  /** Where "Login" returns after signing in: the page that sent the shopper here (the checkout, say). */
+  loginReturnUrl?: string;
+};
 
-export function RegisterForm({ onSuccess, failureMessage = 'Registration failed' }: RegisterFormProps) {
+export function RegisterForm({ onSuccess, failureMessage = 'Registration failed', loginReturnUrl }: RegisterFormProps) {
   const form = useForm({
     initialValues: { name: '', email: '', password: '', password_confirmation: '' },
     validate: {
@@ -51,7 +56,7 @@ export function RegisterForm({ onSuccess, failureMessage = 'Registration failed'
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor renderRoot={(props) => <Link to="/login" search={{ returnUrl: loginReturnUrl }} {...props} />}>
             Login
           </Anchor>
         </Text>
