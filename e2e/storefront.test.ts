@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../shared/constants.ts';
 import { EMBEDDED_QUERIES_ID } from '../shared/first-page.ts';
 import { DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 import { DESKTOP, openPage, PHONE, screenshot, useBrowser } from './browser.ts';
+import { apiAdmin } from './shop-api.ts';
 import { JOURNEY_PIECE_NAME } from './stock.ts';
 import { shop } from './shop.ts';
 
@@ -102,6 +103,18 @@ describe('storefront details', () => {
     await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
     expect(calls.some((call) => call.includes('catalog.newDrops'))).toBe(true);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers no category filter on a phone, so a piece the owner adds (with no category) is never filtered away', async () => {
+    const name = `Owner's piece ${Date.now()}`;
+    await (await apiAdmin()).listPiece(name);
+    const page = await openPage(browser(), PHONE);
+    await page.goto('/products');
+    await page.getByLabel('Size', { exact: true }).waitFor();
+    expect(await page.getByLabel('Category').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await expect.poll(() => page.locator('article.product-card').filter({ hasText: name }).count()).toBe(1);
     await page.context().close();
   });
 

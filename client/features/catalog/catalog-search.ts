@@ -1,4 +1,4 @@
-import { CATEGORIES, SIZES, type Category, type Size } from '../../../shared/constants.ts';
+import { SIZES, type Size } from '../../../shared/constants.ts';
 import type { ProductListInput } from '../../../shared/schemas/catalog.ts';
 import { CONDITIONS, type Condition } from '../../../shared/condition-names.ts';
 import { booleanParam, intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
@@ -11,7 +11,7 @@ export type LengthFilter = (typeof LENGTH_FILTERS)[number];
 export type DetailSearch = Partial<Record<LengthFilter, number>> & { min_condition?: Condition; brand?: string };
 
 /** Filters live in the URL (validated search params), so a filtered view can be shared and reloaded. */
-export type CatalogSearch = DetailSearch & { search?: string; size?: Size; category?: Category; hide_sold?: boolean; page?: number };
+export type CatalogSearch = DetailSearch & { search?: string; size?: Size; hide_sold?: boolean; page?: number };
 
 /** A length in centimetres as the server takes it: 0 to 300, rounded to the hundredth. */
 const centimetres = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 300 ? Math.round(value * 100) / 100 : undefined);
@@ -20,7 +20,6 @@ export function parseCatalogSearch(params: SearchParams): CatalogSearch {
   const search: CatalogSearch = {
     search: textParam(params.search, 100),
     size: oneOfParam(params.size, SIZES),
-    category: oneOfParam(params.category, CATEGORIES),
     hide_sold: booleanParam(params.hide_sold),
     page: intParam(params.page, 1),
     min_condition: oneOfParam(params.min_condition, CONDITIONS),

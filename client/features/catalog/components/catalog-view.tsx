@@ -13,17 +13,16 @@ type CatalogViewProps = {
   scope: CatalogScope;
   onSearchChange: (patch: Partial<CatalogSearch>) => void;
   withSearch: boolean;
-  withCategory: boolean;
   renderAction: (product: ProductCard) => ReactNode;
 };
 
 /** /products, /new and /sale: the same filters (docs/product/screens.md "Catalogue pages") over a different scope. */
-export function CatalogView({ search, scope, onSearchChange, withSearch, withCategory, renderAction }: CatalogViewProps) {
+export function CatalogView({ search, scope, onSearchChange, withSearch, renderAction }: CatalogViewProps) {
   const query = useQuery({ ...trpc.catalog.list.queryOptions(listInput(search, scope)), placeholderData: keepPreviousData });
-  const filtered = Boolean(search.search || search.size || search.category || search.hide_sold || detailFilterCount(search));
+  const filtered = Boolean(search.search || search.size || search.hide_sold || detailFilterCount(search));
   return (
     <Stack gap="lg">
-      <ProductFilters value={search} onChange={onSearchChange} withSearch={withSearch} withCategory={withCategory} />
+      <ProductFilters value={search} onChange={onSearchChange} withSearch={withSearch} />
       {query.data && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {query.data.meta.total === 1 ? '1 piece' : `${query.data.meta.total} pieces`}

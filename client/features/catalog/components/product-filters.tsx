@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { CATEGORIES, SIZES } from '../../../../shared/constants.ts';
+import { SIZES } from '../../../../shared/constants.ts';
 import { oneOfParam } from '../../../lib/search-params.ts';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { detailFilterCount, type CatalogSearch } from '../catalog-search.ts';
@@ -12,14 +12,9 @@ type ProductFiltersProps = {
   value: CatalogSearch;
   onChange: (patch: Partial<CatalogSearch>) => void;
   withSearch: boolean;
-  withCategory: boolean;
 };
 
 const SIZE_OPTIONS = [{ value: '', label: 'All sizes' }, ...SIZES.map((size) => ({ value: size, label: size.toUpperCase() }))];
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All' },
-  ...CATEGORIES.map((category) => ({ value: category, label: category === 'men' ? 'Men' : 'Women' })),
-];
 
 /** A labelled control of the filter bar. */
 function Field({ label, children, grow }: { label: string; children: (id: string) => ReactNode; grow?: boolean }) {
@@ -37,7 +32,7 @@ function Field({ label, children, grow }: { label: string; children: (id: string
  * Mantine's TextInput, NativeSelect and Checkbox would bring ~7 kB gzip into the first load of
  * /products (design.md §5). The phone's own picker suits a choice among seven anyway.
  */
-export function ProductFilters({ value, onChange, withSearch, withCategory }: ProductFiltersProps) {
+export function ProductFilters({ value, onChange, withSearch }: ProductFiltersProps) {
   const [searchText, setSearchText] = useState(value.search ?? '');
   // Back and Forward change the search in the URL: the box follows, unless it already says the same
   // (a trailing space being typed is not taken away).
@@ -93,24 +88,6 @@ export function ProductFilters({ value, onChange, withSearch, withCategory }: Pr
             </select>
           )}
         </Field>
-        {withCategory && (
-          <Field label="Category">
-            {(id) => (
-              <select
-                id={id}
-                className="filter-control"
-                value={value.category ?? ''}
-                onChange={(event) => onChange({ category: oneOfParam(event.currentTarget.value, CATEGORIES), page: undefined })}
-              >
-                {CATEGORY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
         <label className="filter-check">
           <input
             type="checkbox"
