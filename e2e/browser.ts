@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { shop } from './shop.ts';
 
 export const PHONE = { width: 360, height: 740 };
@@ -78,4 +78,14 @@ export function uniqueEmail(prefix: string): string {
 export async function signInAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post('/trpc/users.login', { data: { email: inject('adminEmail'), password: inject('adminPassword') } });
   if (!response.ok()) throw new Error(`The admin's sign-in answered ${response.status()}: ${await response.text()}`);
+}
+
+/** WCAG 2.2's target size as this shop holds it on a phone: a control a thumb taps is 44 × 44 px at least. */
+const MIN_TAP_PX = 44;
+
+export async function expectTapTarget(control: Locator, name: string): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box?.width, `${name} width`).toBeGreaterThanOrEqual(MIN_TAP_PX);
+  expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(MIN_TAP_PX);
 }

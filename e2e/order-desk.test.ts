@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
-import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
 import { placeGuestOrder } from './guest-order.ts';
 import { apiAdmin } from './shop-api.ts';
+import { ADMIN_ORDER_MESSAGES } from '../shared/schemas/admin-orders.ts';
 
 const CONFIRMATION = 'Order status updated successfully.';
 const PAID = 'Payment received, thank you! We will pack your order soon.';
@@ -86,6 +87,11 @@ describe('the order desk on a phone', () => {
     await page.getByRole('option', { name: 'Shipped', exact: true }).click();
     await dialog.getByLabel('Courier', { exact: true }).and(page.locator('input')).click();
     await page.getByRole('option', { name: 'J&T Express', exact: true }).click();
+    // Shipping asks for the number: without it (and "No tracking number" unticked) nothing is sent.
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect.poll(() => dialog.getByText(ADMIN_ORDER_MESSAGES.trackingRequired).isVisible()).toBe(true);
+    expect(await page.getByText(CONFIRMATION).count()).toBe(0);
+    await expectTapTarget(dialog.locator('label', { hasText: 'No tracking number' }), 'No tracking number');
     await dialog.getByRole('textbox', { name: 'Tracking number' }).fill(TRACKING);
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expectOneConfirmation(page, dialog);

@@ -1,21 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
-import { openPage, screenshot, useBrowser } from './browser.ts';
+import { expectTapTarget, openPage, screenshot, useBrowser } from './browser.ts';
 import { apiGuest, availablePieces, holdForStranger } from './shop-api.ts';
 
 const SMALL_PHONE = { width: 360, height: 640 };
 const PHONE_390 = { width: 390, height: 844 };
-const MIN_TAP = 44;
 
-async function expectTapTarget(control: Locator, name: string) {
-  const box = await control.boundingBox();
-  expect(box, name).not.toBeNull();
-  expect(box?.width, `${name} width`).toBeGreaterThanOrEqual(MIN_TAP);
-  expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(MIN_TAP);
-}
-
-/** Collects layout shifts from the page's start (buffered), as Core Web Vitals counts them. */
 /** Starts adding up the page's layout shifts from now on; the answer's `total()` reads the sum so far. */
 async function watchLayoutShifts(page: Page): Promise<{ total: () => Promise<number> }> {
   await page.evaluate(() => {

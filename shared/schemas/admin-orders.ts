@@ -48,6 +48,7 @@ export const ADMIN_ORDER_MESSAGES = {
   notesTooLong: `Admin notes must be at most ${MAX_ADMIN_NOTES_LENGTH} characters`,
   courierInvalid: `Courier must be one of ${COURIER_IDS.join(', ')}`,
   trackingTooLong: 'Tracking number is too long',
+  trackingRequired: 'Enter the tracking number, or tick "No tracking number" to ship without one',
 } as const;
 
 const OrderStatus = z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid });
@@ -143,7 +144,9 @@ export type OrderCountsOutput = z.infer<typeof OrderCountsOutput>;
 
 /**
  * The order status update of docs/product/pieces-and-orders.md "Order"; notes left out stay as they are, empty notes clear them. Courier and
- * tracking number (design.md §2 "Fulfilment", given when shipping) follow the same rule.
+ * tracking number (design.md §2 "Fulfilment", given when shipping) follow the same rule. The owner's
+ * screen asks for the number when shipping (or "No tracking number" ticked); the call, as the
+ * specification gives it, takes any status with or without one.
  */
 export const OrderStatusFields = z.strictObject({
   status: OrderStatus,

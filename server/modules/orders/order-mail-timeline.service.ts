@@ -12,6 +12,7 @@ function labelOf(record: MailRecord): string {
   if (record.kind === 'order-receipt') return 'Receipt';
   if (record.kind === 'new-order-alert') return 'New-order alert';
   if (record.kind === 'order-status') return `Status news: ${String(record.data.status)}`;
+  if (record.kind === 'order-tracking') return 'Tracking number';
   return record.kind;
 }
 

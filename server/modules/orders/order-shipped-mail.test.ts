@@ -50,4 +50,28 @@ describe.each(TEST_DATABASES)('the shipped mail on %s', (kind) => {
     expect(plain.shipped?.text).not.toContain('Track your parcel');
     expect(plain.shipped?.html).not.toContain('href="javascript:');
   });
+
+  it('mails the tracking number when it is added to an order shipped without one, and again when corrected; a note alone sends nothing', async () => {
+    const email = 'teresa@example.com';
+    const { user } = await createTestUser(db().em(), { role: 'admin' });
+    const admin = callerFor(db().em(), { user, mail: mail().outbox }).admin;
+    const { storage } = await temporaryStorage();
+    const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email });
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', courier: 'jnt' });
+    const tracking = (caught: CaughtMail) => caught.to.includes(email) && caught.subject === `Your Ukay order #${order.id}: its tracking number`;
+
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', tracking_number: '820 5555' });
+    const [added] = await smtp.waitFor(tracking);
+    expect(added?.text).toContain('Tracking no. 820 5555');
+    expect(added?.text).toContain('Track your parcel');
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', tracking_number: '820 5556' });
+    const [, corrected] = await smtp.waitFor(tracking, { count: 2 });
+    expect(corrected?.text).toContain('Tracking no. 820 5556');
+
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', admin_notes: 'Packed with care' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mails.filter(tracking)).toHaveLength(2);
+    const timeline = await admin.orders.mails({ id: order.id });
+    expect(timeline.mails.filter((entry) => entry.label === 'Tracking number')).toHaveLength(2);
+  });
 });

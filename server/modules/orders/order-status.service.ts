@@ -7,6 +7,7 @@ import type { MailOutbox } from '../mail/mail-kind.ts';
 import { countsAsApproved, holdersOf, holdsPieces, isOpen, markedSoldConflict, pieceChange, productStatusFor, publishLive, releaseHold, scheduleTurns, statusName, type Holder, type LiveChange } from '../pieces/pieces.ts';
 import { Product } from '../pieces/entities.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
+import { orderTrackingMail } from './mails/order-tracking.mail.ts';
 import { recordOrderEvents, type OrderActor, type OrderEventInput } from './order-events.service.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
@@ -89,6 +90,7 @@ function applyNotesAndShipping(order: Order, input: UpdateOrderStatusInput): Ord
  * change `actor` made. Products change only when the status does, so saving notes never undoes a
  * restock. `approved_at` records the first approval and is kept from then on. A change of status sends
  * the buyer its news, with the note as it stands, and tells live screens, both in the same transaction.
+ * A tracking number given or changed on an order already shipped is mailed to the buyer.
  */
 export async function updateOrderStatus(
   em: Em,
@@ -100,7 +102,12 @@ export async function updateOrderStatus(
   await em.transactional(async (tx) => {
     const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new NotFoundError('Order not found');
+    const trackingBefore = order.trackingNumber ?? null;
     const events = applyNotesAndShipping(order, input);
+    if (order.status === 'shipped' && input.status === 'shipped' && order.trackingNumber && order.trackingNumber !== trackingBefore) {
+      // Shipped before, its number given or corrected now: the buyer hears of it as they did of the shipping.
+      await mail.enqueue(tx, orderTrackingMail, { orderId: order.id });
+    }
     if (order.status !== input.status) {
       const changedPieces = await applyProductEffects(tx, order, input.status);
       events.unshift({ orderId: order.id, kind: 'status', detail: { from: order.status, to: input.status } });

@@ -91,6 +91,21 @@ describe('OrderStatusForm', () => {
     expect(within(form).queryByRole('combobox', { name: 'Courier' })).toBeNull();
   });
 
+  it('ships only with a tracking number or "No tracking number" ticked, saying so beside the number', async () => {
+    const { user, form, order } = await renderForm('approved');
+    await choose(user, 'Status', 'Shipped');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    expect(await within(form).findByText(ADMIN_ORDER_MESSAGES.trackingRequired)).toBeTruthy();
+    expect(await storedStatus(order.id)).toBe('approved');
+
+    await user.click(within(form).getByRole('checkbox', { name: 'No tracking number' }));
+    expect(within(form).queryByText(ADMIN_ORDER_MESSAGES.trackingRequired)).toBeNull();
+    expect(within(form).getByRole('textbox', { name: 'Tracking number' })).toHaveProperty('disabled', true);
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    await within(form).findByText(ADMIN_ORDER_MESSAGES.statusUpdated);
+    expect(await storedStatus(order.id)).toBe('shipped');
+  });
+
   it('shows the server’s refusal when another order holds the piece, and keeps the form as it was', async () => {
     const product = await createTestProduct(shop.em(), { status: 'Pending' });
     const cancelled = await createTestOrder(shop.em(), { products: [product], status: 'cancelled' });

@@ -39,6 +39,8 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
   const [notes, setNotes] = useDraft(order.admin_notes ?? '');
   const [courier, setCourier] = useDraft(order.courier && isCourier(order.courier) ? order.courier : null);
   const [trackingNumber, setTrackingNumber] = useDraft(order.tracking_number ?? '');
+  const [noTracking, setNoTracking] = useState(false);
+  const [trackingMissing, setTrackingMissing] = useState(false);
   const [action, setAction] = useState<Action>('update');
   const templates = useNoteTemplates();
   const notesField = useRef<HTMLTextAreaElement>(null);
@@ -46,6 +48,8 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
   const update = useUpdateOrderStatus();
 
   const shipping = status === 'shipped';
+  // Becoming shipped: the number, or "No tracking number" ticked, before the "on its way" mail goes.
+  const shippingNow = shipping && order.status !== 'shipped';
   const unchanged =
     status === order.status &&
     notes.trim() === (order.admin_notes ?? '') &&
@@ -78,6 +82,10 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
       aria-label="Update order status"
       onSubmit={(event) => {
         event.preventDefault();
+        if (shippingNow && !trackingNumber.trim() && !noTracking) {
+          setTrackingMissing(true);
+          return;
+        }
         send('update', { status, ...(shipping && { courier, tracking_number: trackingNumber }) });
       }}
     >
@@ -138,7 +146,21 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
         styles={{ input: { minHeight: 44 } }} // a thumb's target
       />
       {shipping && (
-        <ShippingFields courier={courier} trackingNumber={trackingNumber} onCourierChange={edited(setCourier)} onTrackingNumberChange={edited(setTrackingNumber)} />
+        <ShippingFields
+          courier={courier}
+          trackingNumber={trackingNumber}
+          onCourierChange={edited(setCourier)}
+          onTrackingNumberChange={edited((value: string) => {
+            setTrackingMissing(false);
+            setTrackingNumber(value);
+          })}
+          noTracking={shippingNow ? noTracking : null}
+          onNoTrackingChange={edited((value: boolean) => {
+            setTrackingMissing(false);
+            setNoTracking(value);
+          })}
+          trackingError={trackingMissing ? ADMIN_ORDER_MESSAGES.trackingRequired : null}
+        />
       )}
       <Button
         type="submit"

@@ -27,7 +27,8 @@ export type Shipment = { courierName: string | null; trackingNumber: string | nu
 
 type StatusProps = { orderId: number; status: OrderStatus; note: string | null; pieces: MailPiece[]; shipment: Shipment; viewUrl: string; origin: string };
 
-function ShipmentDetails({ courierName, trackingNumber, trackingUrl }: Shipment) {
+/** The courier, the tracking number and the link to follow the parcel, as far as the order has them. */
+export function ShipmentDetails({ courierName, trackingNumber, trackingUrl }: Shipment) {
   if (!courierName && !trackingNumber) return null;
   const line = (text: string) => h(Text, { style: { ...textStyle, margin: '0 0 4px' } }, text);
   return h(
