@@ -90,4 +90,24 @@ describe('a buyer outside Metro Manila picks the address by typing, at phone wid
     expect(await reviewAndPlace(page, OUTSIDE_NCR_FEE)).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it('types the city into the province field: "Davao City" fills Davao del Sur and the city in one pick, and the cart finds Makati and NCR', async () => {
+    const page = await openPage(browser(), PHONE);
+    await openCheckoutAsGuest(page);
+    await pick(page, 'Province', 'Davao City', 'Davao City · Davao del Sur');
+    await expect.poll(() => addressSelect(page, 'Province').inputValue()).toBe('Davao del Sur');
+    await expect.poll(() => addressSelect(page, 'City').inputValue()).toBe('Davao City');
+    await pick(page, 'Barangay', 'agdao', 'Agdao');
+    await screenshot(page, 'checkout-province-by-city-phone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close checkout' }).click();
+
+    // The cart's "Ship to province" finds a city as well, and the capital region by the name buyers use.
+    const shipTo = page.getByRole('region', { name: 'Order summary' }).getByLabel('Ship to province').and(page.locator('input'));
+    await shipTo.fill('Makati');
+    await page.getByRole('option', { name: 'Makati City · Metro Manila', exact: true }).click();
+    await expect.poll(() => shipTo.inputValue()).toBe('Metro Manila');
+    await shipTo.fill('NCR');
+    await expect.poll(() => page.getByRole('option', { name: 'Metro Manila', exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
 });

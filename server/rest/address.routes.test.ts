@@ -22,6 +22,16 @@ describe('REST address data', () => {
     expect(body.data.map((province) => province.name)).toContain('Cebu');
   });
 
+  it('finds a city by the name a buyer types, with its province, and answers a too-short search with a field error', async () => {
+    const { status, body } = await get('/api/address/cities?search=davao%20city');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([{ code: expect.any(String), name: 'Davao City', province: { code: expect.any(String), name: 'Davao del Sur' } }]);
+    expect((await get('/api/address/cities?search=Makati')).body.data.map((city) => city.name)).toEqual(['Makati City']);
+    const short = await get('/api/address/cities?search=da');
+    expect(short.status).toBe(422);
+    expect(short.body).toMatchObject({ errors: { search: ['Type at least 3 letters'] } });
+  });
+
   it('cascades Metro Manila → Pasig City → its barangays', async () => {
     const cities = (await get('/api/address/provinces/1300000000/cities')).body.data;
     const pasig = cities.find((city) => city.name === 'Pasig City');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlaceOutput } from '../../shared/schemas/address.ts';
+import { CityInProvinceOutput, FindCitiesInput, PlaceOutput } from '../../shared/schemas/address.ts';
 import { defineRoute } from './route.ts';
 
 const Places = z.object({ data: z.array(PlaceOutput) });
@@ -23,6 +23,14 @@ export const addressRoutes = [
     path: '/address/provinces/:code/cities',
     summary: 'Cities and municipalities of a province, with the cities the PSGC keeps outside it listed under it (Cebu City under Cebu)',
     handle: async ({ caller, params }) => ({ data: await caller.address.cities({ province_code: params.code ?? '' }) }),
+  }),
+  defineRoute({
+    ...shared,
+    path: '/address/cities',
+    summary: 'Cities and municipalities whose name has every word of ?search= (3 letters at least), each with the province the selects list it under: "Davao City" is in Davao del Sur',
+    query: FindCitiesInput,
+    response: z.object({ data: z.array(CityInProvinceOutput) }),
+    handle: async ({ caller, query }) => ({ data: await caller.address.findCities({ search: query.search ?? '' }) }),
   }),
   defineRoute({
     ...shared,

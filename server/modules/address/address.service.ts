@@ -5,7 +5,8 @@ import {
   getMunicipalitiesByProvince,
 } from '@aivangogh/ph-address';
 import { METRO_MANILA } from '../../../shared/shipping.ts';
-import type { PlaceOutput } from '../../../shared/schemas/address.ts';
+import { foldPlaceName, matchesPlace } from '../../../shared/place-names.ts';
+import type { CityInProvinceOutput, PlaceOutput } from '../../../shared/schemas/address.ts';
 import { NotFoundError } from '../../errors.ts';
 import { PROVINCE_AROUND } from './places-outside-provinces.ts';
 
@@ -58,4 +59,28 @@ export function barangays(cityCode: string): PlaceOutput[] {
       : getMunicipalitiesByProvince(cityCode).flatMap((district) => getBarangaysByMunicipality(district.psgcCode));
   if (all.length === 0) throw new NotFoundError('City not found');
   return all.map((barangay) => ({ code: barangay.psgcCode, name: barangay.name })).sort(byName);
+}
+
+let cachedCities: CityInProvinceOutput[] | undefined;
+/** Every city and municipality, each under the province the selects list it in. */
+function everyCity(): CityInProvinceOutput[] {
+  cachedCities ??= provinces().flatMap((province) => cities(province.code).map((city) => ({ ...city, province })));
+  return cachedCities;
+}
+
+/** Cities offered for one search: enough to see one's own among namesakes, few enough for a phone's list. */
+const CITIES_FOUND = 8;
+
+/**
+ * The cities a buyer may mean by what they typed into the province field (audit A-2: "Davao City" is
+ * in Davao del Sur, "Makati" in Metro Manila), each with its province: names that begin with the
+ * search first, then by name.
+ */
+export function findCities(search: string): CityInProvinceOutput[] {
+  const folded = foldPlaceName(search);
+  const begins = (city: CityInProvinceOutput) => (foldPlaceName(city.name).startsWith(folded) ? 0 : 1);
+  return everyCity()
+    .filter((city) => matchesPlace(city.name, search))
+    .sort((a, b) => begins(a) - begins(b) || a.name.localeCompare(b.name))
+    .slice(0, CITIES_FOUND);
 }

@@ -1,9 +1,7 @@
-import { Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { centavosToPesos, formatPesos } from '../../../../shared/money.ts';
 import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
-import { placeFilter } from '../../../lib/place-search.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ProvinceSelect } from '../../../components/province-select.tsx';
 
 type CartSummaryProps = {
   /** The same computation checkout shows and submits, so the cart's Total is the amount to pay. */
@@ -16,24 +14,13 @@ type CartSummaryProps = {
 };
 
 export function CartSummary(props: CartSummaryProps) {
-  const provinces = useQuery(trpc.address.provinces.queryOptions()).data ?? [];
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Order summary">
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Order Summary
         </Title>
-        <Select
-          label="Ship to province"
-          placeholder="Choose a province"
-          searchable
-          filter={placeFilter}
-          allowDeselect={false}
-          data={provinces.map((province) => province.name)}
-          value={props.province}
-          onChange={props.onProvinceChange}
-          nothingFoundMessage="No province by that name"
-        />
+        <ProvinceSelect label="Ship to province" placeholder="Choose a province, or type your city" value={props.province} onChange={(province) => props.onProvinceChange(province)} />
         <Group justify="space-between">
           <Text>Items</Text>
           <Text>{props.count}</Text>

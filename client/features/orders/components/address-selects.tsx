@@ -5,6 +5,7 @@ import type { PlaceOutput } from '../../../../shared/schemas/address.ts';
 import { placeFilter } from '../../../lib/place-search.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
+import { ProvinceSelect } from '../../../components/province-select.tsx';
 
 /** Select options are names; a dataset can repeat one (two barangays of one city), a Select cannot. */
 const namesOf = (places: PlaceOutput[] | undefined) => [...new Set((places ?? []).map((place) => place.name))];
@@ -48,17 +49,16 @@ export function AddressSelects({ form, onProvinceChange }: AddressSelectsProps) 
 
   return (
     <>
-      <Select
-        {...placeSelect}
+      <ProvinceSelect
+        withAsterisk
+        styles={placeSelect.styles}
         label="Province"
-        placeholder="Choose a province"
-        data={namesOf(provinces)}
-        nothingFoundMessage={provinces ? 'No province by that name' : 'Loading provinces…'}
+        placeholder="Choose a province, or type your city"
         value={province || null}
         error={form.errors.province}
-        onChange={(value) => {
-          form.setValues({ province: value ?? '', city: '', barangay: '' });
-          onProvinceChange(value);
+        onChange={(picked, pickedCity) => {
+          form.setValues({ province: picked, city: pickedCity ?? '', barangay: '' });
+          onProvinceChange(picked);
         }}
       />
       <Select
