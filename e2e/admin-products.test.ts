@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { DESKTOP, expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
 
 /** A real photo as the owner would pick it: not square, so the crop has work to do. */
 async function photo(name: string, color: string) {
@@ -93,6 +94,19 @@ describe('admin product manager', () => {
     await editor.locator('a').click();
     expect(new URL(page.url()).pathname).toBe('/admin/products/add');
     await page.context().close();
+  });
+
+  it('names every page control of the product list for a screen reader, and gives each a thumb\'s size on a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openPage(browser(), viewport);
+      await signInAsAdmin(page);
+      await page.goto('/admin/products');
+      const pages = page.locator('.mantine-Pagination-root');
+      await pages.waitFor();
+      await expectNoSeriousViolations(page, `the product list's pages at ${viewport.width} px`, '.mantine-Pagination-root');
+      if (viewport === PHONE) for (const control of await pages.getByRole('button').all()) await expectTapTarget(control, `page ${await control.innerText()}`);
+      await page.context().close();
+    }
   });
 
   it('deletes a product after the confirmation, on a phone', async () => {

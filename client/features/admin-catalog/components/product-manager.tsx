@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, Center, Group, Image, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Image, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -109,11 +110,7 @@ export function ProductManager({ onNotice, renderQueue }: ProductManagerProps) {
       {query.isError && <Alert color="red">{errorMessage(query.error, 'Failed to load products')}</Alert>}
       {query.data?.data.length === 0 && <Text c="dimmed">{debouncedSearch ? 'No products match this search.' : 'No products yet. Add your first piece!'}</Text>}
       {query.data && query.data.data.length > 0 && (isPhone ? <ProductCards products={query.data.data} actions={actions} /> : <ProductTable products={query.data.data} actions={actions} />)}
-      {query.data && query.data.meta.last_page > 1 && (
-        <Center>
-          <Pagination total={query.data.meta.last_page} value={page} onChange={setPage} />
-        </Center>
-      )}
+      {query.data && query.data.meta.last_page > 1 && <ListPagination total={query.data.meta.last_page} value={page} onChange={setPage} />}
     </Stack>
   );
 }

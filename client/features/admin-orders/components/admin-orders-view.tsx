@@ -71,7 +71,6 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
     <OrderList
       list={list}
       listKey={JSON.stringify(listInput(search))}
-      isPhone={isPhone}
       filtered={filtered}
       selectedId={openId}
       newIds={newOrders.highlighted}

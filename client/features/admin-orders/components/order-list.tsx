@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
 import { useScrollAnchor } from '../hooks/use-scroll-anchor.ts';
@@ -9,8 +10,6 @@ type Props = {
   list: ReturnType<typeof useAdminOrdersPage>;
   /** Which filters and page the list shows: a refresh of the same one keeps the row in view in place. */
   listKey: string;
-  /** Page numbers a thumb can hit (44 px), fewer of them so the row fits 360 px. */
-  isPhone: boolean;
   filtered: boolean;
   selectedId: number | undefined;
   /** Orders placed while the page is open, marked New. */
@@ -31,7 +30,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 }
 
 /** The page of orders with its loading, error and empty states, and paging below. */
-export function OrderList({ list, listKey, isPhone, filtered, selectedId, newIds, onSelect, onPageChange }: Props) {
+export function OrderList({ list, listKey, filtered, selectedId, newIds, onSelect, onPageChange }: Props) {
   const rows = useRef<HTMLDivElement>(null);
   // The previous filter's orders, kept while the next load, are another list than the one asked for.
   useScrollAnchor(rows, list.isPlaceholderData ? 'previous' : listKey);
@@ -73,19 +72,7 @@ export function OrderList({ list, listKey, isPhone, filtered, selectedId, newIds
           onSelect={() => onSelect(order.id)}
         />
       ))}
-      {data.meta.last_page > 1 && (
-        <Center pt="sm">
-          <Pagination
-            total={data.meta.last_page}
-            value={data.meta.page}
-            size={isPhone ? 'xl' : 'md'}
-            siblings={isPhone ? 0 : 1}
-            withControls={!isPhone}
-            onChange={onPageChange}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Center>
-      )}
+      {data.meta.last_page > 1 && <ListPagination total={data.meta.last_page} value={data.meta.page} onChange={onPageChange} />}
     </Stack>
   );
 }
