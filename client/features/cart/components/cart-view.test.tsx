@@ -106,4 +106,21 @@ describe('CartView availability', () => {
     expect(screen.queryByRole('link', { name: sold.name })).toBeNull();
     expect(screen.getAllByRole('link', { name: available.name }).length).toBeGreaterThan(0);
   });
+
+  it('asks before Clear cart empties the cart, and keeps it when the buyer says so', async () => {
+    const first = await pieceInMyCart();
+    await pieceInMyCart();
+    const { user } = await openCart();
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const asking = screen.getByRole('group', { name: 'Clear the cart?' });
+    expect(within(asking).getByText('Remove all 2 pieces?')).toBeTruthy();
+    await user.click(within(asking).getByRole('button', { name: 'Keep them' }));
+    expect((await trpcClient.cart.get.query()).items).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await user.click(within(screen.getByRole('group', { name: 'Clear the cart?' })).getByRole('button', { name: 'Clear cart' }));
+    await screen.findByText(/your cart is empty/i);
+    expect((await trpcClient.cart.get.query()).items).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: first.name })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
@@ -11,6 +11,7 @@ import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
 import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
 import { withLapsedLine } from '../lapsed-line.ts';
 import { CartLines } from './cart-lines.tsx';
+import { ClearCartButton } from './clear-cart-button.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { showToast } from '../../../components/notifications-host.tsx';
 
@@ -71,9 +72,7 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
             <Anchor component={Link} to="/products">
               Continue shopping
             </Anchor>
-            <Button variant="subtle" color="red" loading={clear.isPending} onClick={() => clear.mutate()}>
-              Clear cart
-            </Button>
+            <ClearCartButton count={items.length} clearing={clear.isPending} onClear={() => clear.mutate()} />
           </Group>
         </Stack>
       </Grid.Col>
