@@ -114,7 +114,7 @@ function LoadedSettingsForm({ initialValues }: { initialValues: SettingValues })
         <TextInput
           type="email"
           label="New-order alerts go to"
-          description="An email for every new order. Blank: the admin's email (ADMIN_EMAIL)."
+          description="An email for every new order. Blank: the admin address the shop was set up with."
           autoComplete="email"
           {...form.getInputProps('owner_notification_email')}
         />

@@ -29,8 +29,9 @@ export function ProductDetail({ product, action }: { product: ProductOutput; act
               {badge.label}
             </Badge>
           )}
-          {product.isSale && <Badge color="rust.8">Sale</Badge>}
-          {product.isNewArrival && (
+          {product.isSale && status !== 'Sold' && <Badge color="rust.8">Sale</Badge>}
+          {/* New and Sale are reasons to buy now: a sold piece shows neither (audit A-22). */}
+          {product.isNewArrival && status !== 'Sold' && (
             <Badge color="walnut.7" variant="outline">
               New
             </Badge>
