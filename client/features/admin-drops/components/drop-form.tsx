@@ -35,8 +35,8 @@ export function DropForm({ initialValues, coverUrl, editing, canReschedule, savi
         {error !== null && Object.keys(serverFields).length === 0 && <Alert color="red">{errorMessage(error, 'Failed to save the drop. Please try again.')}</Alert>}
         <TextInput label="Name" required size="md" {...form.getInputProps('name')} error={form.errors.name ?? serverFields.name} />
         <TextInput
-          label="Address"
-          description="The page is /drops/ and this; left empty, it is made from the name"
+          label="Page link"
+          description={`The drop's page: /drops/${form.values.slug.trim() || '…'}. Left empty, it is made from the name.`}
           size="md"
           {...form.getInputProps('slug')}
           error={form.errors.slug ?? serverFields.slug}
