@@ -15,8 +15,7 @@ export const Route = createFileRoute('/drops/$slug')({
           <ProductGrid
             products={products}
             isLoading={false}
-            isError={false}
-            errorText=""
+            failed={null}
             empty={<EmptyState title="Every piece of this drop has found a home." />}
             renderAction={(product) => <AddToCartButton product={product} />}
           />

@@ -31,8 +31,7 @@ export function CatalogView({ search, scope, onSearchChange, withSearch, renderA
       <ProductGrid
         products={query.data?.data}
         isLoading={query.isPending}
-        isError={query.isError}
-        errorText="Failed to load products"
+        failed={query.isError ? { text: 'Failed to load products', retry: () => void query.refetch() } : null}
         renderAction={renderAction}
         empty={
           <EmptyState title={filtered ? 'No products match these filters.' : 'No products here yet.'}>

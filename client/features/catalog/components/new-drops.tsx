@@ -25,8 +25,7 @@ export function NewDrops({ renderAction }: { renderAction: (product: ProductCard
         <ProductGrid
           products={drops.data}
           isLoading={drops.isPending}
-          isError={drops.isError}
-          errorText="Failed to load new arrivals"
+          failed={drops.isError ? { text: 'Failed to load new arrivals', retry: () => void drops.refetch() } : null}
           renderAction={renderAction}
           empty={<EmptyState title="No new arrivals found at the moment. Check back soon!" />}
         />

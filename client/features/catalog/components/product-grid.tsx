@@ -1,4 +1,4 @@
-import { Card, Skeleton, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EAGER_GRID_IMAGES } from '../../../../shared/images.ts';
 import type { ProductCard as Piece } from '../../../../shared/schemas/catalog.ts';
@@ -7,8 +7,8 @@ import { ProductCard } from './product-card.tsx';
 type ProductGridProps = {
   products: Piece[] | undefined;
   isLoading: boolean;
-  isError: boolean;
-  errorText: string;
+  /** The list could not be read: what to say (the spec's words), and how to ask again. */
+  failed: { text: string; retry: () => void } | null;
   empty: ReactNode;
   renderAction: (product: Piece) => ReactNode;
   skeletons?: number;
@@ -19,7 +19,7 @@ type ProductGridProps = {
  * class of storefront.css (2, 3, 4 columns), not Mantine's SimpleGrid, whose code (~1.5 kB gzip) every
  * storefront page's first load would carry for one CSS rule (design.md §5).
  */
-export function ProductGrid({ products, isLoading, isError, errorText, empty, renderAction, skeletons = 8 }: ProductGridProps) {
+export function ProductGrid({ products, isLoading, failed, empty, renderAction, skeletons = 8 }: ProductGridProps) {
   if (isLoading) {
     return (
       <div className="product-grid" aria-busy="true" aria-label="Loading products">
@@ -38,10 +38,18 @@ export function ProductGrid({ products, isLoading, isError, errorText, empty, re
   }
   // A card like the empty state's rather than Mantine's Alert, whose code (with its close button)
   // would otherwise be part of every storefront page's first load for a state that is rare.
-  if (isError) {
+  // With a way out (audit A-24): a dropped connection on a phone is the usual cause, and it passes.
+  if (failed) {
     return (
-      <Card withBorder padding="lg" radius="md" role="alert" c="var(--mantine-color-error)" fw={600}>
-        {errorText}
+      <Card withBorder padding="lg" radius="md">
+        <Group justify="space-between" gap="sm">
+          <Text role="alert" c="var(--mantine-color-error)" fw={600}>
+            {failed.text}
+          </Text>
+          <Button variant="light" className="tap-target" onClick={failed.retry}>
+            Try again
+          </Button>
+        </Group>
       </Card>
     );
   }

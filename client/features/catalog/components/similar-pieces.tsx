@@ -25,8 +25,7 @@ export function SimilarPieces({ id, renderAction }: Props) {
       <ProductGrid
         products={similar.data}
         isLoading={similar.isPending}
-        isError={similar.isError}
-        errorText="Failed to load similar pieces"
+        failed={similar.isError ? { text: 'Failed to load similar pieces', retry: () => void similar.refetch() } : null}
         renderAction={renderAction}
         skeletons={4}
         empty={
