@@ -73,7 +73,11 @@ describe('vintage details on a phone', () => {
     await expect.poll(() => shopper.getByText('Condition: Very good.').isVisible()).toBe(true);
     await expect.poll(() => shopper.getByText('Light wear for its age; any small flaw is noted.').isVisible()).toBe(true);
     await expect.poll(() => shopper.getByText('Flaws: Small mark on the left cuff.').isVisible()).toBe(true);
-    await shopper.getByText('How we measure').click();
+    // A disclosure, as it looks: the browser's triangle beside it (audit A-11), and a thumb's height.
+    const how = shopper.locator('summary', { hasText: 'How we measure' });
+    expect(await how.evaluate((summary) => getComputedStyle(summary).display)).toBe('list-item');
+    expect((await how.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await how.click();
     await expect.poll(() => shopper.getByRole('img', { name: /Measured laid flat/ }).isVisible()).toBe(true);
     expect(await fitsThePhone(shopper)).toBe(true);
     await expectNoSeriousViolations(shopper, 'product page with its details');
