@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RefusalAction } from '../../../../shared/cart-messages.ts';
+import { CART_MESSAGES, type RefusalAction } from '../../../../shared/cart-messages.ts';
 import { errorMessage, refusalActionOf } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { deadlineAfter } from './use-seconds-left.ts';
@@ -23,7 +23,9 @@ export function useHold(options: { onHeld: (deadline: number) => void; onRefused
       onError: (error) => {
         const action = refusalActionOf(error);
         if (action) return options.onActionable({ message: errorMessage(error), action });
-        showToast({ color: 'red', message: errorMessage(error, 'An error occurred while holding products') });
+        const message = errorMessage(error, 'An error occurred while holding products');
+        // A piece taken meanwhile: the cart's banner says so in these very words once checkout closes (audit B-7: said twice).
+        if (message !== CART_MESSAGES.unavailable) showToast({ color: 'red', message });
         options.onRefused();
       },
     }),
