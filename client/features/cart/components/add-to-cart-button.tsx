@@ -10,7 +10,8 @@ type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 /**
  * docs/product/pieces-and-orders.md "Piece status": the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece the server
  * says this viewer may take (`available_to_you`) that has a size. Pending reads as On Hold: someone is
- * paying for it.
+ * paying for it. A piece in the cart says In Cart only while it is the viewer's to take; Sold and On
+ * Hold come first, as the card's overlay says them.
  */
 export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButtonProps) {
   // A hold that lapsed since the piece was read makes it Available again, here and now.
@@ -19,17 +20,18 @@ export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButto
   const { add, pendingId } = useAddToCart();
   const inCart = cart.data?.items.some((item) => item.product.id === product.id) ?? false;
 
-  if (inCart) {
-    return (
-      <Button component={Link} to="/cart" variant="light" fullWidth size={size} className="tap-target">
-        In Cart
-      </Button>
-    );
-  }
   if (product.status === 'Sold') {
     return (
       <Button disabled fullWidth size={size} className="tap-target">
         Sold
+      </Button>
+    );
+  }
+  // In the cart but held by someone else: the card says ON HOLD, and so does the button (audit B-5).
+  if (inCart && product.available_to_you) {
+    return (
+      <Button component={Link} to="/cart" variant="light" fullWidth size={size} className="tap-target">
+        In Cart
       </Button>
     );
   }
