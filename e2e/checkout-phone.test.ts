@@ -70,6 +70,9 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     await dialog.getByRole('link', { name: 'View My Orders' }).click();
     await page.waitForURL((url) => url.pathname === '/my-orders');
     await expect.poll(() => page.getByText(`Total ${expected}`).first().isVisible()).toBe(true);
+    // No status tabs in the customer's list (the specification renders none; six overflowed 360 px).
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
 

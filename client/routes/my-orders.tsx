@@ -19,14 +19,10 @@ export const Route = createFileRoute('/my-orders')({
   loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.orders.list.queryOptions()),
   component: function MyOrdersPage() {
     const { status } = Route.useSearch();
-    const navigate = Route.useNavigate();
     return (
       <Page title="My Orders">
         <VerifyEmailNotice />
-        <MyOrdersView
-          status={status ?? 'all'}
-          onStatusChange={(next) => void navigate({ search: { status: next === 'all' ? undefined : next }, replace: true })}
-        />
+        <MyOrdersView status={status ?? 'all'} />
       </Page>
     );
   },

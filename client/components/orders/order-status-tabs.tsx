@@ -6,13 +6,6 @@ import { orderStatusLabel } from './order-status-badge.tsx';
 export type StatusFilter = OrderStatus | 'all';
 export type StatusCounts = Record<StatusFilter, number>;
 
-/** Counts per status (and in all) of a list of orders, for the tabs of docs/product/screens.md "My Orders" and "Order Management". */
-export function countByStatus(orders: readonly { status: OrderStatus }[]): StatusCounts {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  for (const order of orders) counts[order.status] += 1;
-  return { all: orders.length, ...counts };
-}
-
 type Props = { value: StatusFilter; counts: StatusCounts; allLabel: string; onChange: (value: StatusFilter) => void };
 
 /** All + one tab per order status, each with its count; scrolls sideways on a phone rather than wrapping. */

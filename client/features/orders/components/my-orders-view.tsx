@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
-import { countByStatus, OrderStatusTabs, type StatusFilter } from '../../../components/orders/order-status-tabs.tsx';
+import type { StatusFilter } from '../../../components/orders/order-status-tabs.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyOrders } from '../hooks/use-my-orders.ts';
@@ -33,10 +33,14 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
-type Props = { status: StatusFilter; onStatusChange: (status: StatusFilter) => void };
+type Props = { status: StatusFilter };
 
-/** The buyer's orders (docs/product/screens.md "My Orders"): status tabs with counts, a card per order, details in a dialog. */
-export function MyOrdersView({ status, onStatusChange }: Props) {
+/**
+ * The buyer's orders (docs/product/screens.md "My Orders"): a card per order, details in a dialog. The
+ * status filter is the link's (`?status=`); no tab bar, as the specification has none in the customer
+ * list (audit A-20: six tabs overflowed 360 px).
+ */
+export function MyOrdersView({ status }: Props) {
   const user = useSession();
   const orders = useMyOrders();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -61,7 +65,6 @@ export function MyOrdersView({ status, onStatusChange }: Props) {
   const open = all.find((order) => order.id === openId);
   return (
     <Stack gap="md">
-      {all.length > 0 && <OrderStatusTabs value={status} counts={countByStatus(all)} allLabel="All" onChange={onStatusChange} />}
       {shown.length === 0 ? (
         <EmptyState filtered={status !== 'all'} />
       ) : (
