@@ -8,10 +8,12 @@ import { callerFor } from './test-app.ts';
 /** The default NCR fee (docs/product/rules.md "Delivery fees and totals"), which a Pasig delivery pays. */
 const NCR_FEE = 80;
 
-type GuestOrder = { storage: Storage; mail: MailOutbox; name?: string; email?: string; prices?: number[]; withImages?: boolean };
+/** How the buyer says they paid, as checkout's step 2 sends it (amount in pesos). */
+type Payment = { payment_method: string; payment_reference?: string; amount_sent?: number };
+type GuestOrder = { storage: Storage; mail: MailOutbox; name?: string; email?: string; prices?: number[]; withImages?: boolean; payment?: Payment };
 
 /** A guest puts fresh pieces (prices in pesos) in the cart and checks out to Pasig, as the checkout page does. */
-export async function placeGuestOrder(em: () => Em, { storage, mail, name, email, prices = [1500], withImages = true }: GuestOrder) {
+export async function placeGuestOrder(em: () => Em, { storage, mail, name, email, prices = [1500], withImages = true, payment }: GuestOrder) {
   const products = [];
   for (const price of prices) {
     products.push(await createTestProduct(em(), { name: `Piece ${nanoid(6)}`, priceCentavos: price * 100, withImage: withImages }));
@@ -23,6 +25,7 @@ export async function placeGuestOrder(em: () => Em, { storage, mail, name, email
   const order = await caller.orders.placeAsGuest({
     ...PASIG_DELIVERY,
     ...(name ? { customer_name: name } : {}),
+    ...payment,
     email: email ?? `buyer-${nanoid(6)}@example.com`,
     guest_id: guestId,
     payment_proof: await proofFile(),

@@ -32,15 +32,18 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
     const admin = await adminCaller();
     await admin.settings.update({ key: 'what_happens_after_payment', value: '<p>We ship within <strong>two days</strong>.</p><script>alert(1)</script>' });
     const { storage } = await temporaryStorage();
-    const { order, products } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'andres@example.com', prices: [1500, 999.5] });
+    const payment = { payment_method: 'GCash', payment_reference: '1009 876 543 210', amount_sent: 2579.5 };
+    const { order, products } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'andres@example.com', prices: [1500, 999.5], payment });
 
     const [receipt] = await smtp.waitFor((caught) => caught.to.includes('andres@example.com') && about(order.id)(caught));
     expect(receipt?.subject).toBe(`Your Ukay order #${order.id}`);
     for (const part of [receipt?.text, receipt?.html]) {
-      for (const words of ['₱1,500.00', '₱999.50', '₱2,499.50', '₱80.00', '₱2,579.50', 'Gregoria de Jesus', '12 Kapitolyo St.', 'Pasig City', 'two days']) {
+      for (const words of [`Your order #${order.id} is in.`, 'Paid with GCash', 'Reference: 1009876543210', 'Amount sent: ₱2,579.50', '₱1,500.00', '₱999.50', '₱2,499.50', '₱80.00', '₱2,579.50', 'Gregoria de Jesus', '12 Kapitolyo St.', 'Pasig City', 'two days']) {
         expect(part).toContain(words);
       }
     }
+    // Greeted by the name given, the order's number never where a name would be (the text part writes headings in capitals).
+    expect(receipt?.html).toContain('Thank you, Gregoria!');
     expect(receipt?.html).toContain(`src="${TEST_SHOP_URL}/media/products/`);
     expect(receipt?.html).toContain('View your order');
     expect(receipt?.text).toMatch(new RegExp(`${TEST_SHOP_URL}/orders/view\\?token=[a-z2-7]{32}`));

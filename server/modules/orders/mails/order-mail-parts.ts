@@ -71,3 +71,19 @@ export function DeliveryDetails({ order }: { order: Order }) {
     ...lines.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
   );
 }
+
+/** How the buyer said they paid, as far as they said it: method, reference, and the amount they sent. */
+export function PaymentDetails({ order }: { order: Order }) {
+  const lines = [
+    order.paymentMethod ? `Paid with ${order.paymentMethod}` : null,
+    order.paymentReference ? `Reference: ${order.paymentReference}` : null,
+    order.amountSentCentavos !== null && order.amountSentCentavos !== undefined ? `Amount sent: ${formatPeso(order.amountSentCentavos)}` : null,
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return h(
+    Section,
+    { style: { margin: '0 0 16px' } },
+    h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'Your payment'),
+    ...lines.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
+  );
+}

@@ -12,7 +12,10 @@ import { readSettings } from '../../settings/settings.service.ts';
 import type { Order } from '../order.entity.ts';
 import { createOrderViewLink } from '../order-view-link.service.ts';
 import { aboutOrder, loadOrderForMail, type MailPiece } from './order-for-mail.ts';
-import { DeliveryDetails, PieceList, Totals } from './order-mail-parts.ts';
+import { DeliveryDetails, PaymentDetails, PieceList, Totals } from './order-mail-parts.ts';
+
+/** The first word of the name the buyer gave, as a greeting uses it. */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 type ReceiptProps = { order: Order; pieces: MailPiece[]; afterPaymentHtml: string; viewUrl: string; origin: string };
 
@@ -21,10 +24,12 @@ export function OrderReceipt({ order, pieces, afterPaymentHtml, viewUrl, origin 
   return h(
     ShopLayout,
     { preview: `Order #${order.id}: ${formatPeso(order.totalCentavos)}. We are checking your payment.`, origin },
-    h(Heading, { as: 'h1', style: headingStyle }, `Thank you for your order, #${order.id}`),
-    h(Text, { style: textStyle }, `We received your order and your proof of payment. We will check the payment and write again when your order is approved.`),
+    // Greeted by name; the order's number on a line of its own, never where a name would be (audit A-8).
+    h(Heading, { as: 'h1', style: headingStyle }, `Thank you, ${firstNameOf(order.customerName)}!`),
+    h(Text, { style: textStyle }, `Your order #${order.id} is in. We received it and your proof of payment, and will write again once we have checked the payment.`),
     h(PieceList, { pieces }),
     h(Totals, { order }),
+    h(PaymentDetails, { order }),
     h(DeliveryDetails, { order }),
     // Rich text the owner wrote in Shop Settings, cleaned when saved and again here: a mail is no place for script.
     afterPaymentHtml.trim()
