@@ -42,7 +42,8 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     await openCheckout(page);
     const pieces = centavos(await page.getByText('Subtotal', { exact: true }).locator('xpath=..').locator('p').last().textContent());
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
-    await fillCustomerInfo(page, { email: uniqueEmail('amount') });
+    const email = uniqueEmail('amount');
+    await fillCustomerInfo(page, { email });
     const expected = peso.format((pieces + METRO_MANILA_FEE) / 100);
 
     const dialog = page.getByRole('dialog');
@@ -67,6 +68,8 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     await expect.poll(() => dialog.getByText('Thank you for your order!').isVisible(), { timeout: 20_000 }).toBe(true);
     // The shop's one Instagram account in the thank-you text.
     await expect.poll(() => dialog.getByText('@ukay.ph').isVisible()).toBe(true);
+    // What was bought, for how much, and where the receipt went.
+    expect(await dialog.getByText(`A receipt is on its way to ${email}`).textContent()).toContain(expected);
     await dialog.getByRole('link', { name: 'View My Orders' }).click();
     await page.waitForURL((url) => url.pathname === '/my-orders');
     await expect.poll(() => page.getByText(`Total ${expected}`).first().isVisible()).toBe(true);
