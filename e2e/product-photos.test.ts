@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
-import { openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
 import { apiAdmin } from './shop-api.ts';
 
 /** Each photo's own colour, so the saved order can be read back from the stored pictures. */
@@ -98,14 +98,17 @@ describe('sharp product photos, on a phone', () => {
     await open.click();
     const viewer = shopper.getByRole('dialog', { name: `${name}: picture 1 of 6` });
     await expect.poll(() => viewer.isVisible()).toBe(true);
+    // Close, previous and next are a thumb's size.
+    for (const control of ['Close full screen', 'Previous picture', 'Next picture']) await expectTapTarget(viewer.getByRole('button', { name: control }), control);
 
     // A swipe to the left shows the next photo.
     const box = await viewer.getByRole('group', { name: 'Picture 1 of 6' }).boundingBox();
     if (!box) throw new Error('The viewer shows no picture');
     const y = box.y + box.height / 2;
-    await shopper.mouse.move(box.x + box.width * 0.85, y);
+    // From left of the Next control (44 px at the right edge, level with the swipe), as a thumb would.
+    await shopper.mouse.move(box.x + box.width * 0.7, y);
     await shopper.mouse.down();
-    for (const step of [0.7, 0.5, 0.3, 0.15]) await shopper.mouse.move(box.x + box.width * step, y);
+    for (const step of [0.55, 0.4, 0.25, 0.1]) await shopper.mouse.move(box.x + box.width * step, y);
     await shopper.mouse.up();
     await expect.poll(() => shopper.getByRole('dialog', { name: `${name}: picture 2 of 6` }).isVisible()).toBe(true);
 

@@ -47,7 +47,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   { name: 'Fleece Zip Jacket', garment: 'jacket', size: 'l', pesos: 840, category: 'women', story: 'Cream pile fleece with contrast nylon trims.' },
 ];
 
-export const DEMO_CARE = '<ul><li>Hand wash cold or gentle machine cycle, inside out.</li><li>Dry in the shade; no tumble dryer.</li><li>Vintage pieces may show light signs of a life well lived; any flaw is noted with the piece's condition.</li></ul>';
+export const DEMO_CARE = '<ul><li>Hand wash cold or gentle machine cycle, inside out.</li><li>Dry in the shade; no tumble dryer.</li><li>Vintage pieces may show light signs of a life well lived; any flaw is noted with the piece’s condition.</li></ul>';
 
 export const DEMO_ANNOUNCEMENTS = [
   { text: 'Fresh drops every Friday at 8 PM. Set your alarms!', displayOrder: 0, buttonText: 'Shop New Arrivals', buttonLink: '/new', backgroundColor: '#3d2b1f', textColor: '#f6ead7' },

@@ -100,7 +100,8 @@ export function PhotoViewer({ photos, name, opened, index, onIndexChange, onClos
       onClose={onClose}
       fullScreen
       title={`${name}: picture ${index + 1} of ${photos.length}`}
-      closeButtonProps={{ 'aria-label': 'Close full screen' }}
+      // A thumb's 44 px for every control of the viewer (audit A-13: 28 and 26 px).
+      closeButtonProps={{ 'aria-label': 'Close full screen', size: 44 }}
       transitionProps={{ duration: 0 }}
       returnFocus={false}
     >
@@ -118,6 +119,7 @@ export function PhotoViewer({ photos, name, opened, index, onIndexChange, onClos
         }}
         withControls={photos.length > 1}
         withKeyboardEvents={false}
+        controlSize={44}
         previousControlProps={{ 'aria-label': 'Previous picture' }}
         nextControlProps={{ 'aria-label': 'Next picture' }}
         aria-label={`Pictures of ${name}`}
