@@ -157,6 +157,10 @@ export const SHOP_CASES: Record<string, Case> = {
     happy: async (w) => ({ path: `/address/provinces/${await w.firstCode('/address/provinces')}/cities` }),
     refusal: () => ({ path: '/address/provinces/not-a-code/cities', status: 422 }),
   },
+  'GET /address/cities': {
+    happy: () => ({ path: '/address/cities?search=Davao%20City' }),
+    refusal: () => ({ path: '/address/cities?search=da', status: 422 }),
+  },
   'GET /address/cities/:code/barangays': {
     happy: async (w) => ({ path: `/address/cities/${await w.firstCode(`/address/provinces/${await w.firstCode('/address/provinces')}/cities`)}/barangays` }),
     refusal: () => ({ path: '/address/cities/123/barangays', status: 422 }),

@@ -10,5 +10,5 @@ export function AvailabilityBadge({ item }: { item: CartItemOutput }) {
   if (item.reserved_by_you) return <Badge color="green" variant="light" radius="sm" className="badge-wrap">Reserved by You</Badge>;
   if (item.product.status === 'Sold') return <Badge color="gray" radius="sm" className="badge-wrap">Sold</Badge>;
   if (!item.is_available) return <Badge color="yellow" variant="light" radius="sm" className="badge-wrap">On hold by other user</Badge>;
-  return <Badge color="green" variant="outline" radius="sm" className="badge-wrap">Available</Badge>;
+  return <Badge variant="default" radius="sm" className="badge-wrap">Available</Badge>;
 }

@@ -11,7 +11,7 @@ export function ClearCartButton({ count, clearing, onClear }: Props) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button variant="subtle" color="red.9" className="tap-target" onClick={() => setAsking(true)}>
+      <Button variant="subtle" color="red" className="tap-target" onClick={() => setAsking(true)}>
         Clear cart
       </Button>
     );
