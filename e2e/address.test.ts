@@ -43,6 +43,10 @@ describe('a buyer outside Metro Manila picks the address by typing, at phone wid
     expect(await heightOf(page.getByRole('option', { name: 'Lahug', exact: true }))).toBeGreaterThanOrEqual(44);
     await page.getByRole('option', { name: 'Lahug', exact: true }).click();
     for (const label of ['Province', 'City', 'Barangay']) expect(await heightOf(addressSelect(page, label)), label).toBeGreaterThanOrEqual(44);
+    // The text fields beside them too (audit A-16: 36 px).
+    for (const label of ['Name', 'Mobile number', 'Address']) {
+      expect(await heightOf(page.getByRole('dialog').getByRole('textbox', { name: label, exact: true })), label).toBeGreaterThanOrEqual(44);
+    }
 
     // Typing a name that is nowhere says so, naming where it looked.
     await addressSelect(page, 'City').fill('Metro Cebu');
