@@ -69,7 +69,7 @@ describe('vintage details on a phone', () => {
     await shopper.mouse.wheel(0, 2000);
     await expect.poll(() => table.isVisible()).toBe(true);
     const pitToPit = table.getByRole('row', { name: /Pit to pit/ });
-    await expect.poll(() => pitToPit.textContent()).toBe('Pit to pit52.120.5');
+    await expect.poll(() => pitToPit.textContent()).toBe('Pit to pit52.120½');
     await expect.poll(() => shopper.getByText('Condition: Very good.').isVisible()).toBe(true);
     await expect.poll(() => shopper.getByText('Light wear for its age; any small flaw is noted.').isVisible()).toBe(true);
     await expect.poll(() => shopper.getByText('Flaws: Small mark on the left cuff.').isVisible()).toBe(true);

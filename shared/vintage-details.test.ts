@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conditionsAtLeast, fromMicrometres, LENGTH_UNITS, MAX_MEASUREMENT_MICROMETRES, MEASUREMENT_STEP, MICROMETRES_PER, toMicrometres, type LengthUnit } from './vintage-details.ts';
+import { conditionsAtLeast, fromMicrometres, inchesAsFraction, LENGTH_UNITS, MAX_MEASUREMENT_MICROMETRES, MEASUREMENT_STEP, MICROMETRES_PER, toMicrometres, type LengthUnit } from './vintage-details.ts';
 
 /** Micrometres in one step: a millimetre is 1,000, an eighth of an inch 3,175. */
 const STEP_MICROMETRES: Record<LengthUnit, number> = { cm: 1_000, in: 3_175 };
@@ -63,5 +63,22 @@ describe('condition grades', () => {
     expect(conditionsAtLeast('mint')).toEqual(['mint']);
     expect(conditionsAtLeast('very_good')).toEqual(['mint', 'excellent', 'very_good']);
     expect(conditionsAtLeast('fair')).toHaveLength(5);
+  });
+});
+
+describe('inches as a tape reads them', () => {
+  it('writes the eighths as fractions, and whole inches alone', () => {
+    expect([22.875, 19.625, 15.75, 20.5, 30, 0.125, 24.125].map(inchesAsFraction)).toEqual(['22⅞', '19⅝', '15¾', '20½', '30', '⅛', '24⅛']);
+  });
+
+  it('reads back every eighth it writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 800 }), (eighths) => {
+        const written = inchesAsFraction(eighths / 8);
+        const fraction = ['', '⅛', '¼', '⅜', '½', '⅝', '¾', '⅞'].indexOf(written.replace(/^\d+/, ''));
+        const whole = Number(/^\d+/.exec(written)?.[0] ?? '0');
+        return whole * 8 + fraction === eighths;
+      }),
+    );
   });
 });

@@ -83,3 +83,16 @@ export function conditionsAtLeast(grade: Condition): Condition[] {
 }
 
 export const DETAIL_LIMITS = { brand: 100, era: 50, material: 100, flaws: 500 } as const;
+
+const EIGHTHS = ['', '⅛', '¼', '⅜', '½', '⅝', '¾', '⅞'] as const;
+
+/**
+ * Inches as a tailor's tape reads them (audit A-12): whole inches and the nearest eighth as a fraction,
+ * "22⅞" rather than 22.875. Measurements are kept to the eighth (MEASUREMENT_STEP), so nothing is lost.
+ */
+export function inchesAsFraction(inches: number): string {
+  const eighths = Math.round(inches * 8);
+  const whole = Math.floor(eighths / 8);
+  const fraction = EIGHTHS[eighths % 8] ?? '';
+  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
+}

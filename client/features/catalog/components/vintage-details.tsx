@@ -2,7 +2,9 @@ import './vintage-details.css';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { VintageDetailsOutput } from '../../../../shared/schemas/vintage-details.ts';
-import { CONDITION_GRADES, MEASUREMENT_LABELS, MEASUREMENTS } from '../../../../shared/vintage-details.ts';
+import { CONDITION_GRADES, inchesAsFraction, MEASUREMENT_LABELS, MEASUREMENTS } from '../../../../shared/vintage-details.ts';
+
+const inchesOf = (inches: number | undefined) => (inches === undefined ? null : inchesAsFraction(inches));
 
 const VintageMeasureDrawing = lazy(() => import('./vintage-measure-drawing.tsx').then((module) => ({ default: module.VintageMeasureDrawing })));
 
@@ -63,7 +65,7 @@ export function VintageDetails({ details }: { details: VintageDetailsOutput }) {
                 <tr key={name}>
                   <th scope="row">{MEASUREMENT_LABELS[name]}</th>
                   <td>{details.measurements[name]?.cm}</td>
-                  <td>{details.measurements[name]?.in}</td>
+                  <td>{inchesOf(details.measurements[name]?.in)}</td>
                 </tr>
               ))}
             </tbody>
