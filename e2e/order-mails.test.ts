@@ -46,6 +46,10 @@ describe('order mails journey', () => {
     await phone.goto(linkTo(receipt, '/orders/view'));
     await expect.poll(() => phone.getByText('Josefa Llanes').isVisible()).toBe(true);
     await expect.poll(() => phone.getByText('Proof of Payment').count()).toBe(0);
+    // One heading, the page's; the order's number a line under it; how the buyer paid among the details.
+    expect(await phone.getByRole('heading').allTextContents()).not.toContain(`Order #${orderId}`);
+    expect(await phone.getByText(`Order #${orderId}`, { exact: true }).isVisible()).toBe(true);
+    expect(await phone.getByText('Paid with', { exact: true }).isVisible()).toBe(true);
     await expectNoSeriousViolations(phone, '/orders/view');
     await screenshot(phone, 'order-by-link-phone');
     await phone.context().close();

@@ -39,7 +39,14 @@ function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' |
  * proof of payment (when the viewer may see it: not through a mail's link). The item list is capped to
  * the viewport (docs/product/rules.md "Home, carousel, announcements and messages") so a long order still scrolls.
  */
-export function OrderDetails({ order }: { order: ViewedOrderOutput & Partial<Pick<OrderOutput, 'payment_proof' | 'user'>> }) {
+export function OrderDetails({
+  order,
+  withPayment = false,
+}: {
+  order: ViewedOrderOutput & Partial<Pick<OrderOutput, 'payment_proof' | 'user'>>;
+  /** The buyer's own views: how they said they paid. */
+  withPayment?: boolean;
+}) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -55,6 +62,10 @@ export function OrderDetails({ order }: { order: ViewedOrderOutput & Partial<Pic
         <Field label="Mobile number">{order.mobile_number}</Field>
         <Field label="Delivery address">{deliveryAddress(order)}</Field>
         <Field label="Approved">{formatDate(order.approved_at)}</Field>
+        {/* How the buyer said they paid (audit A-19): the owner's desk shows it in its payment review instead. */}
+        {withPayment && <Field label="Paid with">{order.payment_method}</Field>}
+        {withPayment && <Field label="Reference no.">{order.payment_reference}</Field>}
+        {withPayment && order.amount_sent !== null && <Field label="Amount sent">{formatPesos(order.amount_sent)}</Field>}
       </SimpleGrid>
       <Divider />
       <Title order={4}>Items</Title>

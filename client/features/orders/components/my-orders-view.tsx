@@ -79,7 +79,7 @@ export function MyOrdersView({ status }: Props) {
                 {open.admin_notes}
               </Alert>
             )}
-            <OrderDetails order={open} />
+            <OrderDetails order={open} withPayment />
           </Stack>
         )}
       </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -21,14 +21,17 @@ export function OrderByLinkView({ token }: { token: string }) {
   }
   return (
     <Stack gap="md">
-      <Title order={2}>Order #{order.data.id}</Title>
+      {/* The page's heading says "Your Order": its number is a line, not a second heading under it (audit A-19). */}
+      <Text fw={600} size="lg">
+        Order #{order.data.id}
+      </Text>
       <OrderTracking order={order.data} />
       {order.data.admin_notes && (
         <Alert color="blue" title="Note from the shop">
           {order.data.admin_notes}
         </Alert>
       )}
-      <OrderDetails order={order.data} />
+      <OrderDetails order={order.data} withPayment />
     </Stack>
   );
 }
