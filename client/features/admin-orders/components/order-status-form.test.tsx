@@ -106,6 +106,19 @@ describe('OrderStatusForm', () => {
     expect(await storedStatus(order.id)).toBe('shipped');
   });
 
+  it('fills the "Amount short" template with what the buyer is short, from the amount they said they sent', async () => {
+    const product = await createTestProduct(shop.em(), { status: 'Pending', priceCentavos: 150_000 });
+    const created = await createTestOrder(shop.em(), { products: [product], fields: { amountSentCentavos: 80_000 } });
+    const order = await trpcClient.admin.orders.byId.query({ id: created.id });
+    const { user } = renderInShop(<OrderStatusForm key={order.id} order={order} nextOrder={null} />);
+    await user.click(await screen.findByRole('button', { name: 'Note templates' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Amount short by/ }));
+    const short = order.total_amount - 800;
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Admin notes' }).value).toBe(
+      `Amount short by ₱${short.toLocaleString('en-PH', { minimumFractionDigits: 2 })}. Please send the balance and reply with its screenshot.`,
+    );
+  });
+
   it('shows the server’s refusal when another order holds the piece, and keeps the form as it was', async () => {
     const product = await createTestProduct(shop.em(), { status: 'Pending' });
     const cancelled = await createTestOrder(shop.em(), { products: [product], status: 'cancelled' });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
 import { NOTE_TEMPLATE_BLANK } from '../../../../shared/setting-defaults.ts';
 import { isCourier } from '../../../../shared/couriers.ts';
+import { formatPesos } from '../../../../shared/money.ts';
 import { type OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH, type UpdateOrderStatusInput } from '../../../../shared/schemas/admin-orders.ts';
 import { orderStatusLabel } from '../../../components/orders/order-status-badge.tsx';
@@ -15,6 +16,18 @@ import { NoteTemplateMenu } from './note-template-menu.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
+
+/** A template's blank amount (`₱…`). */
+const PESO_BLANK = '₱…';
+
+/**
+ * A template's blank amount filled with what the buyer is short (audit C-13: "Amount short by ₱…" the
+ * app knows), when they said how much they sent and it is less than the total; else left to type.
+ */
+function withShortfall(template: string, order: OrderOutput): string {
+  const short = order.amount_sent === null ? 0 : order.total_amount - order.amount_sent;
+  return short > 0 ? template.replace(PESO_BLANK, formatPesos(short)) : template;
+}
 
 /** Which button sent the update, so that one alone shows it is working. */
 type Action = 'approve' | 'reject' | 'update';
@@ -97,7 +110,7 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
         <NoteTemplateMenu
           templates={templates}
           onPick={(template) => {
-            edited(setNotes)(template);
+            edited(setNotes)(withShortfall(template, order));
             setFilledFromTemplate((count) => count + 1);
           }}
         />
