@@ -44,10 +44,12 @@ describe('guest cart', () => {
     const oldCart = [...ids.map((id, index) => (index % 2 === 0 ? { product_id: String(id), size: 'M', quantity: 1 } : { id })), { product_id: 999_999 }];
     const stored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.legacyGuestCart);
 
-    // A visit whose adds never reach the server: the stored cart stays, to be tried again.
+    // A visit whose adds never reach the server: the stored cart stays, to be tried again. The adds fail
+    // from before the key is written: the page the key is written on may still be starting, and migrate
+    // it itself (a race CI met, the cart moved before the reload).
+    await page.route('**/trpc/cart.add*', (route) => route.abort());
     await page.goto('/about');
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.legacyGuestCart, JSON.stringify(oldCart)] as const);
-    await page.route('**/trpc/cart.add*', (route) => route.abort());
     const failedAdds = page.waitForEvent('requestfailed', (request) => request.url().includes('/trpc/cart.add'));
     await page.reload();
     await failedAdds;
