@@ -16,13 +16,14 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Metro Manila': ['NCR', 'National Capital Region'],
 };
 
-const hasEveryWord = (name: string, words: readonly string[]) => {
-  const folded = foldPlaceName(name);
-  return words.every((word) => folded.includes(word));
-};
+/** The words of a search, folded: what `hasEveryWord` looks for. */
+export const searchWords = (search: string): string[] => foldPlaceName(search).split(' ');
+
+/** Every word appears in the name, already folded (a long list folds its names once). */
+export const hasEveryWord = (foldedName: string, words: readonly string[]): boolean => words.every((word) => foldedName.includes(word));
 
 /** Every word typed appears in the name, or in another name of the place, in any order ("city cebu" finds Cebu City). */
 export function matchesPlace(name: string, search: string): boolean {
-  const words = foldPlaceName(search).split(' ');
-  return [name, ...(OTHER_NAMES[name] ?? [])].some((known) => hasEveryWord(known, words));
+  const words = searchWords(search);
+  return [name, ...(OTHER_NAMES[name] ?? [])].some((known) => hasEveryWord(foldPlaceName(known), words));
 }

@@ -63,9 +63,13 @@ export function OrderDetails({
         <Field label="Delivery address">{deliveryAddress(order)}</Field>
         <Field label="Approved">{formatDate(order.approved_at)}</Field>
         {/* How the buyer said they paid (audit A-19): the owner's desk shows it in its payment review instead. */}
-        {withPayment && <Field label="Paid with">{order.payment_method}</Field>}
-        {withPayment && <Field label="Reference no.">{order.payment_reference}</Field>}
-        {withPayment && order.amount_sent !== null && <Field label="Amount sent">{formatPesos(order.amount_sent)}</Field>}
+        {withPayment && (
+          <>
+            <Field label="Paid with">{order.payment_method}</Field>
+            <Field label="Reference no.">{order.payment_reference}</Field>
+            {order.amount_sent !== null && <Field label="Amount sent">{formatPesos(order.amount_sent)}</Field>}
+          </>
+        )}
       </SimpleGrid>
       <Divider />
       <Title order={4}>Items</Title>

@@ -5,7 +5,7 @@ import {
   getMunicipalitiesByProvince,
 } from '@aivangogh/ph-address';
 import { METRO_MANILA } from '../../../shared/shipping.ts';
-import { foldPlaceName, matchesPlace } from '../../../shared/place-names.ts';
+import { foldPlaceName, hasEveryWord, searchWords } from '../../../shared/place-names.ts';
 import type { CityInProvinceOutput, PlaceOutput } from '../../../shared/schemas/address.ts';
 import { NotFoundError } from '../../errors.ts';
 import { PROVINCE_AROUND } from './places-outside-provinces.ts';
@@ -61,10 +61,12 @@ export function barangays(cityCode: string): PlaceOutput[] {
   return all.map((barangay) => ({ code: barangay.psgcCode, name: barangay.name })).sort(byName);
 }
 
-let cachedCities: CityInProvinceOutput[] | undefined;
-/** Every city and municipality, each under the province the selects list it in. */
-function everyCity(): CityInProvinceOutput[] {
-  cachedCities ??= provinces().flatMap((province) => cities(province.code).map((city) => ({ ...city, province })));
+type KnownCity = { city: CityInProvinceOutput; folded: string };
+
+let cachedCities: KnownCity[] | undefined;
+/** Every city and municipality, each under the province the selects list it in, its name folded once. */
+function everyCity(): KnownCity[] {
+  cachedCities ??= provinces().flatMap((province) => cities(province.code).map((city) => ({ city: { ...city, province }, folded: foldPlaceName(city.name) })));
   return cachedCities;
 }
 
@@ -74,13 +76,16 @@ const CITIES_FOUND = 8;
 /**
  * The cities a buyer may mean by what they typed into the province field (audit A-2: "Davao City" is
  * in Davao del Sur, "Makati" in Metro Manila), each with its province: names that begin with the
- * search first, then by name.
+ * search first, then by name. Public and asked as a buyer types, so it folds only the search: the
+ * names were folded when the list was made.
  */
 export function findCities(search: string): CityInProvinceOutput[] {
-  const folded = foldPlaceName(search);
-  const begins = (city: CityInProvinceOutput) => (foldPlaceName(city.name).startsWith(folded) ? 0 : 1);
+  const words = searchWords(search);
+  const typed = words.join(' ');
+  const begins = ({ folded }: KnownCity) => (folded.startsWith(typed) ? 0 : 1);
   return everyCity()
-    .filter((city) => matchesPlace(city.name, search))
-    .sort((a, b) => begins(a) - begins(b) || a.name.localeCompare(b.name))
-    .slice(0, CITIES_FOUND);
+    .filter(({ folded }) => hasEveryWord(folded, words))
+    .sort((a, b) => begins(a) - begins(b) || a.city.name.localeCompare(b.city.name))
+    .slice(0, CITIES_FOUND)
+    .map(({ city }) => city);
 }
