@@ -6,6 +6,7 @@ import type { MailOutbox } from './modules/mail/mail-kind.ts';
 import { startLive, type RunningLive } from './modules/live/live.ts';
 import { startMail, type RunningMail } from './modules/mail/mail.ts';
 import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
+import { ORDER_TASKS } from './modules/orders/order-tasks.ts';
 import { USER_MAILS } from './modules/users/mails/user-mails.ts';
 import { QUEUE_MAILS } from './modules/pieces/pieces.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
@@ -49,7 +50,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
     logger.warn('SMTP_URL is not set: no mail leaves this machine. Receipts, order news and alerts are only written to DATA_DIR/outbox/ (README "Sending mail").');
   }
   // Before the admin, whose password reset by ADMIN_PASSWORD_RESET is mailed like any other change.
-  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS] });
+  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], tasks: ORDER_TASKS });
   const admin = await ensureConfiguredAdmin(em, env, logger, mail.outbox);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   const live = await startLive({ orm, target, logger });

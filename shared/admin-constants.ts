@@ -8,7 +8,7 @@ export const MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** What an order's audit timeline records (server order-event.entity.ts). */
-export const ORDER_EVENT_KINDS = ['status', 'note', 'payment-check', 'shipping', 'proof-viewed', 'exported'] as const;
+export const ORDER_EVENT_KINDS = ['status', 'note', 'payment-check', 'payment-fix', 'shipping', 'proof-viewed', 'exported'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export const VIEW_TYPES = ['desktop', 'mobile'] as const;

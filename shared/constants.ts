@@ -15,9 +15,20 @@ export const STORED_PRODUCT_STATUSES = ['Available', 'Pending', 'Sold'] as const
 export const CATEGORIES = ['men', 'women'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const ORDER_STATUSES = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * `awaiting_payment_fix`: the owner asked the buyer to fix the payment (a short amount, a proof that
+ * does not show it); the pieces stay held for the buyer until the order's `payment_fix_due_at`, and a
+ * new proof sets it back to pending (docs/product/pieces-and-orders.md "Order status").
+ */
+export const ORDER_STATUSES = ['pending', 'awaiting_payment_fix', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order status as people read it: `Pending`, `Awaiting payment fix`… */
+export function orderStatusName(status: OrderStatus): string {
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 
 export const BUYER_KINDS = ['user', 'guest'] as const;

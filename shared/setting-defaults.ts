@@ -38,6 +38,7 @@ export const SETTING_DEFAULTS = {
   what_happens_after_payment: '',
   thanks_message: '',
   product_hold_duration: String(DEFAULT_HOLD_MINUTES),
+  payment_fix_hours: '24',
   max_pieces_per_buyer: '10',
   drop_opening_minutes: '10',
   drop_pieces_per_buyer: '1',

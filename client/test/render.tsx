@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
@@ -11,6 +12,8 @@ import { theme } from '../theme.ts';
 type Options = {
   /** Mount `ui` as the page of a memory router, for components with a `<Link>` (it needs a router). */
   router?: boolean;
+  /** Inside the modal manager, as the admin area's screens are (client/routes/_admin.tsx): their confirmations open. */
+  admin?: boolean;
 };
 
 /**
@@ -40,6 +43,7 @@ function inMemoryRouter(ui: ReactElement) {
  */
 export function renderInShop(ui: ReactElement, options: Options = {}): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
-  const result = render(<Providers>{options.router ? <RouterProvider router={inMemoryRouter(ui)} /> : ui}</Providers>);
+  const page = options.router ? <RouterProvider router={inMemoryRouter(ui)} /> : ui;
+  const result = render(<Providers>{options.admin ? <ModalsProvider>{page}</ModalsProvider> : page}</Providers>);
   return { ...result, user };
 }

@@ -48,6 +48,7 @@ export const RULES: Record<string, Rule> = {
   'orders.guestById': 'guest',
   'orders.guestProof': 'guest',
   'orders.byViewLink': 'public',
+  'orders.fixPayment': 'public',
   'users.requestPasswordReset': 'public',
   'users.resetPassword': 'public',
   'users.verifyEmail': 'public',

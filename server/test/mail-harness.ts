@@ -8,6 +8,7 @@ import { createLogger } from '../logger.ts';
 import { startMail, type RunningMail } from '../modules/mail/mail.ts';
 import type { MailTiming } from '../modules/mail/mail-queue.ts';
 import { ORDER_MAILS } from '../modules/orders/mails/order-mails.ts';
+import { ORDER_TASKS } from '../modules/orders/order-tasks.ts';
 import { USER_MAILS } from '../modules/users/mails/user-mails.ts';
 import { QUEUE_MAILS } from '../modules/pieces/pieces.ts';
 import type { TestDatabase } from './test-db.ts';
@@ -32,7 +33,7 @@ export async function startMailOn(orm: Orm, target: DatabaseTarget, options: { s
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'silent',
   });
-  const running = await startMail({ orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], timing: options.timing ?? FAST_MAIL });
+  const running = await startMail({ orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], tasks: ORDER_TASKS, timing: options.timing ?? FAST_MAIL });
   return { ...running, dataDir };
 }
 

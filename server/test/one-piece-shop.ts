@@ -17,7 +17,6 @@ import { endProductReservation, markSold, reserveProduct, unmarkSold } from '../
 import { restockProduct } from '../modules/catalog/product-editing.service.ts';
 import { OrderItem } from '../modules/orders/order-item.entity.ts';
 import { placeOrder } from '../modules/orders/order-placement.service.ts';
-import type { OrderActor } from '../modules/orders/order-events.service.ts';
 import { updateOrderStatus } from '../modules/orders/order-status.service.ts';
 import { readPublicSettings } from '../modules/settings/settings.service.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
@@ -30,7 +29,7 @@ import { liveHoldOf, liveReservationOf, storedStatusOf, type Action, type Model,
  * The real shop beside the model: fresh pieces and guest buyers of its own, the services themselves
  * (both APIs call them) on a real database, and a clock the test moves, so a hold can run out.
  */
-export type Shop = { productIds: number[]; guestIds: string[]; storage: LocalStorage; proof: File; owner: OrderActor };
+export type Shop = { productIds: number[]; guestIds: string[]; storage: LocalStorage; proof: File; owner: { id: number; email: string } };
 
 const PRICE_CENTAVOS = 50_000;
 

@@ -43,8 +43,9 @@ export const MAX_ADMIN_NOTES_LENGTH = 2000;
 export const MAX_TRACKING_NUMBER_LENGTH = 64;
 
 export const ADMIN_ORDER_MESSAGES = {
-  statusInvalid: 'Status must be one of pending, approved, shipped, delivered, cancelled',
+  statusInvalid: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
   statusUpdated: 'Order status updated successfully.',
+  fixNoteRequired: 'Write what the buyer should fix: this note goes in the mail they get.',
   notesTooLong: `Admin notes must be at most ${MAX_ADMIN_NOTES_LENGTH} characters`,
   courierInvalid: `Courier must be one of ${COURIER_IDS.join(', ')}`,
   trackingTooLong: 'Tracking number is too long',
@@ -135,6 +136,7 @@ const Count = z.number().int();
 export const OrderCountsOutput = z.object({
   all: Count,
   pending: Count,
+  awaiting_payment_fix: Count,
   approved: Count,
   shipped: Count,
   delivered: Count,

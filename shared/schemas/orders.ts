@@ -155,6 +155,8 @@ export const OrderOutput = z.object({
   admin_notes: z.string().nullable(),
   created_at: z.string(),
   approved_at: z.string().nullable(),
+  /** While the order awaits a payment fix: until when its pieces are held for the buyer's new proof. */
+  payment_fix_due_at: z.string().nullable(),
   user: z.object({ email: z.string() }).nullable(),
   items: z.array(OrderItemOutput),
 });
@@ -172,6 +174,25 @@ export const OrderViewLinkInput = z.strictObject({
 /** An order opened by its link: what its buyer sees, without the proof of payment or the account. */
 export const ViewedOrderOutput = OrderOutput.omit({ payment_proof: true, user: true });
 export type ViewedOrderOutput = z.infer<typeof ViewedOrderOutput>;
+
+export const PAYMENT_FIX_MESSAGES = {
+  notAwaiting: 'This order is not waiting for a new proof of payment.',
+  sent: 'Thank you! Your new proof is with the shop, and we will write to you once it is checked.',
+} as const;
+
+/**
+ * A buyer's new proof for an order awaiting a payment fix (docs/product/pieces-and-orders.md "Order
+ * status"), sent from the page a mail's link opens: the proof, and the reference and amount of the
+ * new transfer if the buyer gives them. The method stays the order's (the reference is checked against it).
+ */
+const PaymentFixFields = z.strictObject({
+  token: OrderViewLinkInput.shape.token,
+  payment_proof: orderFields.payment_proof,
+  payment_reference: orderFields.payment_reference,
+  amount_sent: orderFields.amount_sent,
+});
+export const PaymentFixInput = z.preprocess(fromFormData, PaymentFixFields);
+export type PaymentFixInput = z.infer<typeof PaymentFixFields>;
 
 export const OrderIdInput = z.strictObject({
   id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Order not found' }).pipe(z.number().int().positive('Order not found')),

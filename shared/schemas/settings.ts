@@ -8,6 +8,8 @@ import { wholeNumber } from './common.ts';
 const MAX_CAROUSEL_INTERVAL_MS = 600_000;
 /** A week: longer would keep a one-off piece from every other shopper for no reason. */
 const MAX_HOLD_DURATION_MINUTES = 10_080;
+/** A week, as a hold: a buyer's pieces off sale longer than that while a payment is fixed is no longer a hold. */
+const MAX_PAYMENT_FIX_HOURS = 168;
 /** Far more than one shopper's cart: the setting is there to be lowered for a drop. */
 const MAX_PIECES_PER_BUYER = 1_000;
 
@@ -125,6 +127,7 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   free_delivery_threshold: numberSetting(Fee('Free delivery threshold'), 0),
   hero_carousel_interval: numberSetting(CarouselInterval, Number(SETTING_DEFAULTS.hero_carousel_interval)),
   product_hold_duration: numberSetting(wholeSetting({ label: 'Hold duration (minutes)', min: 1, max: MAX_HOLD_DURATION_MINUTES }), Number(SETTING_DEFAULTS.product_hold_duration)),
+  payment_fix_hours: numberSetting(wholeSetting({ label: 'Hours to fix a payment', min: 1, max: MAX_PAYMENT_FIX_HOURS }), Number(SETTING_DEFAULTS.payment_fix_hours)),
   max_pieces_per_buyer: numberSetting(wholeSetting({ label: 'Pieces one buyer may hold', min: 1, max: MAX_PIECES_PER_BUYER }), Number(SETTING_DEFAULTS.max_pieces_per_buyer)),
   drop_opening_minutes: numberSetting(wholeSetting({ label: 'Minutes a drop is for confirmed accounts', min: 0, max: MAX_DROP_OPENING_MINUTES }), 0),
   drop_pieces_per_buyer: numberSetting(

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Badge, ScrollArea, Tabs } from '@mantine/core';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
-import { orderStatusLabel } from './order-status-badge.tsx';
+import { ORDER_STATUSES, orderStatusName, type OrderStatus } from '../../../shared/constants.ts';
 
 export type StatusFilter = OrderStatus | 'all';
 export type StatusCounts = Record<StatusFilter, number>;
@@ -26,7 +25,7 @@ export function OrderStatusTabs({ value, counts, allLabel, onChange }: Props) {
                 </Badge>
               }
             >
-              {filter === 'all' ? allLabel : orderStatusLabel(filter)}
+              {filter === 'all' ? allLabel : orderStatusName(filter)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

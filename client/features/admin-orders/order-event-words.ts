@@ -1,8 +1,7 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants.ts';
+import { ORDER_STATUSES, orderStatusName, type OrderStatus } from '../../../shared/constants.ts';
 import { COURIERS, isCourier } from '../../../shared/couriers.ts';
 import { PAYMENT_CHECKS } from '../../../shared/payments.ts';
 import type { OrderEventOutput } from '../../../shared/schemas/admin-orders.ts';
-import { orderStatusLabel } from '../../components/orders/order-status-badge.tsx';
 
 type Detail = OrderEventOutput['detail'];
 
@@ -12,7 +11,7 @@ const text = (detail: Detail, key: string): string | null => {
 };
 
 const isStatus = (value: string | null): value is OrderStatus => value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
-const statusWord = (value: string | null): string => (isStatus(value) ? orderStatusLabel(value) : (value ?? '?'));
+const statusWord = (value: string | null): string => (isStatus(value) ? orderStatusName(value) : (value ?? '?'));
 
 /** The checklist's own words; a key it no longer has is read aloud (`old-check` → `Old check`). */
 const checkWords = (key: string | null): string => {
@@ -44,6 +43,8 @@ export function orderEventWords(event: Pick<OrderEventOutput, 'kind' | 'detail'>
       return shippingWords(detail);
     case 'payment-check':
       return `Payment check ${detail.checked === false ? 'unticked' : 'ticked'}: ${checkWords(text(detail, 'check'))}`;
+    case 'payment-fix':
+      return 'The buyer sent a new proof';
     case 'proof-viewed':
       return 'Proof viewed';
     case 'exported':

@@ -1,8 +1,9 @@
+import { orderStatusName } from '../../../shared/constants.ts';
 import { MANUAL_STATE_MESSAGES, MAX_RESERVATION_DAYS, type AdminProductOutput, type ReserveProductInput } from '../../../shared/schemas/admin-catalog.ts';
 import type { z } from 'zod';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { hasLiveReservation, holdersOf, isOpen, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
+import { hasLiveReservation, holdersOf, isOpen, pieceChange, publishLive, releaseHold, scheduleTurns } from '../pieces/pieces.ts';
 import type { Product } from '../pieces/entities.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { getAdminProduct } from './admin-products.service.ts';
@@ -48,7 +49,7 @@ export function markSold(em: Em, actor: ProductActor, id: number, now = new Date
     const holder = (await holdersOf(tx, [id])).get(id);
     if (holder) {
       const remedy = isOpen(holder.status) ? 'Cancel that order first.' : 'Restock the piece first if it came back.';
-      throw new ConflictError(`This piece is in order #${holder.orderId} (${statusName(holder.status)}), so it cannot be marked sold. ${remedy}`);
+      throw new ConflictError(`This piece is in order #${holder.orderId} (${orderStatusName(holder.status)}), so it cannot be marked sold. ${remedy}`);
     }
     const endedReservation = hasLiveReservation(product, now) ? (product.reservedFor ?? null) : null;
     product.status = 'Sold';

@@ -1,3 +1,4 @@
+import { orderStatusName } from '../../../shared/constants.ts';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import { MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES, type ProductFormFields } from '../../../shared/schemas/admin-catalog.ts';
@@ -6,7 +7,7 @@ import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { holdersOf, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns, statusName } from '../pieces/pieces.ts';
+import { holdersOf, isOpen, letGo, markedSoldConflict, openOrderWith, pieceChange, publishLive, releaseHold, scheduleTurns } from '../pieces/pieces.ts';
 import { Product, ProductImage } from '../pieces/entities.ts';
 import { getAdminProduct } from './admin-products.service.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
@@ -155,7 +156,7 @@ export async function restockProduct(em: Em, id: number, now = new Date(), mail:
     const product = await lockedProduct(tx, id);
     const holder = (await holdersOf(tx, [id])).get(id);
     if (holder && isOpen(holder.status)) {
-      throw new ConflictError(`This piece is in order #${holder.orderId} (${statusName(holder.status)}). Cancel that order before restocking it.`);
+      throw new ConflictError(`This piece is in order #${holder.orderId} (${orderStatusName(holder.status)}). Cancel that order before restocking it.`);
     }
     if (product.markedSoldAt) throw markedSoldConflict(product, 'it cannot be restocked');
     if (holder) await letGo(tx, holder);

@@ -59,10 +59,31 @@ export function defineMail<Data extends MailData>(name: string, policy: MailPoli
 /** When a mail may leave: `startAfter` holds it until then (a queue's turn mails when the turn begins). */
 export type MailTimingOptions = { startAfter?: Date };
 
-/** Enqueues a mail in the transaction of the write that causes it (design.md §8): no commit, no mail. */
-export type MailOutbox = {
-  enqueue<Data extends MailData>(tx: Em, kind: MailKind<Data>, data: Data, options?: MailTimingOptions): Promise<void>;
+/**
+ * Work that must happen at a later time, planned by a write and defined beside its domain (an order's
+ * payment-fix deadline). It travels the outbox's queue, so it is planned in the transaction of its
+ * cause and runs once, on one instance, at its time or soon after (task-worker.ts). `run` reads the
+ * database as it is then and does nothing when what it was planned for has changed since; a throw is
+ * retried.
+ */
+export type TaskKind<Data extends MailData> = {
+  name: string;
+  // A method, as MailKind's compose: the worker's list holds every kind as TaskKind<MailData>.
+  run(em: Em, data: Data, outbox: MailOutbox): Promise<void>;
 };
 
-/** For contexts that send no mail (tests of other rules): the write happens, no mail is queued. */
-export const NO_MAIL: MailOutbox = { enqueue: () => Promise.resolve() };
+export function defineTask<Data extends MailData>(name: string, run: TaskKind<Data>['run']): TaskKind<Data> {
+  return { name, run };
+}
+
+/**
+ * The outbox (design.md §8): a mail, or a task for later, goes in the transaction of the write that
+ * causes it: no commit, no mail and no task.
+ */
+export type MailOutbox = {
+  enqueue<Data extends MailData>(tx: Em, kind: MailKind<Data>, data: Data, options?: MailTimingOptions): Promise<void>;
+  schedule<Data extends MailData>(tx: Em, task: TaskKind<Data>, data: Data, at: Date): Promise<void>;
+};
+
+/** For contexts that send no mail (tests of other rules): the write happens, no mail or task is queued. */
+export const NO_MAIL: MailOutbox = { enqueue: () => Promise.resolve(), schedule: () => Promise.resolve() };

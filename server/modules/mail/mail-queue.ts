@@ -5,9 +5,13 @@ import { MAIL_PRIORITIES, type MailOutbox } from './mail-kind.ts';
 import { MailRecord } from './mail-record.entity.ts';
 
 export const MAIL_QUEUE = 'mail';
+/** The queue of the outbox's tasks for later (mail-kind.ts TaskKind). */
+export const TASK_QUEUE = 'task';
 
 /** What a job of the mail queue carries: the kind's name, its data, and the mail's record (its timeline). */
 export type MailJob = { kind: string; data: MailData; mailId: number };
+/** What a job of the task queue carries: the task's name and its data. */
+export type TaskJob = { task: string; data: MailData };
 
 export type MailTiming = {
   /** How often an idle worker asks for mail (pg-boss allows 0.5 s at least). */
@@ -61,6 +65,12 @@ export async function openMailQueue(orm: Orm, target: DatabaseTarget, { supervis
  */
 export function mailOutbox(boss: PgBoss, timing: MailTiming): MailOutbox {
   return {
+    async schedule(tx, task, data, at) {
+      const transaction = tx.getTransactionContext<KyselyTransactionLike>();
+      if (!transaction) throw new Error(`The ${task.name} task must be scheduled inside the transaction of the write that causes it`);
+      const job: TaskJob = { task: task.name, data };
+      await boss.send(TASK_QUEUE, job, { ...retryOptions(timing), startAfter: at, db: fromKysely(transaction) });
+    },
     async enqueue(tx, kind, data, options = {}) {
       const transaction = tx.getTransactionContext<KyselyTransactionLike>();
       if (!transaction) throw new Error(`The ${kind.name} mail must be enqueued inside the transaction of the write that causes it`);

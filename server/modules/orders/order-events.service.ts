@@ -8,8 +8,14 @@ import { OrderEvent, type OrderEventDetail } from './order-event.entity.ts';
 import { Order } from './order.entity.ts';
 import { auditEventOutput } from '../../db/audit-event-output.ts';
 
-/** The admin who acted: services are given the signed-in user's id and email (the router's `ctx.user`). */
-export type OrderActor = { id: number; email: string };
+/**
+ * Who acted: the signed-in admin (the router's `ctx.user`), the buyer fixing a payment (their account,
+ * if any, and the order's e-mail), or the shop itself (SHOP_ACTOR) when a deadline passes.
+ */
+export type OrderActor = { id: number | null; email: string };
+
+/** The shop acting on its own, at a deadline the owner set: no account, named in the timeline as such. */
+export const SHOP_ACTOR: OrderActor = { id: null, email: 'the shop (deadline)' };
 
 export type OrderEventInput = { orderId: number; kind: OrderEventKind; detail?: OrderEventDetail };
 
@@ -22,7 +28,7 @@ export function recordOrderEvents(tx: Em, actor: OrderActor, events: readonly Or
     tx.create(OrderEvent, {
       order: tx.getReference(Order, event.orderId),
       kind: event.kind,
-      actor: tx.getReference(User, actor.id),
+      actor: actor.id === null ? null : tx.getReference(User, actor.id),
       actorEmail: actor.email,
       detail: event.detail ?? {},
     });

@@ -36,7 +36,7 @@ export async function countOrdersByStatus(em: Em, filters: Omit<OrderFilters, 's
     .where(orderWhere(filters))
     .groupBy('o.status')
     .execute<{ status: OrderStatus; count: string | number }[]>('all', false);
-  const counts: OrderCountsOutput = { all: 0, pending: 0, approved: 0, shipped: 0, delivered: 0, cancelled: 0 };
+  const counts: OrderCountsOutput = { all: 0, pending: 0, awaiting_payment_fix: 0, approved: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) {
     if (!ORDER_STATUSES.includes(row.status)) continue;
     counts[row.status] = Number(row.count);

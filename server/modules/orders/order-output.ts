@@ -41,6 +41,7 @@ export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
     admin_notes: order.adminNotes ?? null,
     created_at: order.createdAt.toISOString(),
     approved_at: order.approvedAt?.toISOString() ?? null,
+    payment_fix_due_at: order.paymentFixDueAt?.toISOString() ?? null,
     user: order.user ? { email: order.user.email } : null,
     items: order.items.getItems().map((item) => ({
       id: item.id,

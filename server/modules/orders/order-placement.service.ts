@@ -47,7 +47,7 @@ async function existingOrder(em: Em, buyer: Buyer, idempotencyKey: string | unde
 }
 
 /** Checks the proof by its bytes and stores it re-encoded (no EXIF, no GPS) under a random key. */
-async function storeProof(storage: Storage, proof: Buffer): Promise<string> {
+export async function storeProof(storage: Storage, proof: Buffer): Promise<string> {
   const stored = await storeImageVariants(storage, proof, {
     prefix: 'proofs',
     widths: [PROOF_WIDTH],

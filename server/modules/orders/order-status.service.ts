@@ -1,14 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
-import type { OrderStatus } from '../../../shared/constants.ts';
+import { orderStatusName, type OrderStatus } from '../../../shared/constants.ts';
 import type { UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { MailOutbox } from '../mail/mail-kind.ts';
-import { countsAsApproved, holdersOf, holdsPieces, isOpen, markedSoldConflict, pieceChange, productStatusFor, publishLive, releaseHold, scheduleTurns, statusName, type Holder, type LiveChange } from '../pieces/pieces.ts';
+import { defineTask, type MailOutbox } from '../mail/mail-kind.ts';
+import { readWholeNumberSetting } from '../settings/settings.service.ts';
+import { countsAsApproved, holdersOf, holdsPieces, isOpen, markedSoldConflict, pieceChange, productStatusFor, publishLive, releaseHold, scheduleTurns, type Holder, type LiveChange } from '../pieces/pieces.ts';
 import { Product } from '../pieces/entities.ts';
 import { orderStatusMail } from './mails/order-status.mail.ts';
 import { orderTrackingMail } from './mails/order-tracking.mail.ts';
-import { recordOrderEvents, type OrderActor, type OrderEventInput } from './order-events.service.ts';
+import { recordOrderEvents, SHOP_ACTOR, type OrderActor, type OrderEventInput } from './order-events.service.ts';
 import { OrderItem } from './order-item.entity.ts';
 import { Order } from './order.entity.ts';
 import { getAdminOrder } from './order-management.service.ts';
@@ -18,7 +19,7 @@ import { buyerOfOrder } from './orders.service.ts';
 function heldElsewhere(product: Product, holder: Holder, status: OrderStatus): ConflictError {
   const remedy = isOpen(holder.status) ? 'Cancel that order first.' : 'Restock the piece first if it came back.';
   return new ConflictError(
-    `${product.name} is already in order #${holder.orderId} (${statusName(holder.status)}), so this order cannot be set to ${status}. ${remedy}`,
+    `${product.name} is already in order #${holder.orderId} (${orderStatusName(holder.status)}), so this order cannot be set to ${status}. ${remedy}`,
   );
 }
 
@@ -84,6 +85,23 @@ function applyNotesAndShipping(order: Order, input: UpdateOrderStatusInput): Ord
   return events;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * An order awaiting a payment fix holds its pieces for the buyer until its deadline (the
+ * `payment_fix_hours` setting from when the owner asked), and the outbox's task cancels it then,
+ * unless a new proof came first. Leaving the state for any other ends the deadline.
+ */
+async function followPaymentFixDeadline(tx: Em, mail: MailOutbox, order: Order, status: OrderStatus, now: Date): Promise<void> {
+  if (status !== 'awaiting_payment_fix') {
+    order.paymentFixDueAt = null;
+    return;
+  }
+  const dueAt = new Date(now.getTime() + (await readWholeNumberSetting(tx, 'payment_fix_hours')) * HOUR_MS);
+  order.paymentFixDueAt = dueAt;
+  await mail.schedule(tx, paymentFixDueTask, { orderId: order.id, dueAt: dueAt.toISOString() }, dueAt);
+}
+
 /**
  * Sets an order's status and notes (docs/product/pieces-and-orders.md "Order status": any status, no transition rules), its courier and
  * tracking number, and its products' statuses, in one transaction, with a timeline entry for each
@@ -113,6 +131,7 @@ export async function updateOrderStatus(
       events.unshift({ orderId: order.id, kind: 'status', detail: { from: order.status, to: input.status } });
       order.status = input.status;
       if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
+      await followPaymentFixDeadline(tx, mail, order, input.status, now);
       await publishLive(tx, statusChanges(order, changedPieces));
       // The pieces' queues follow: a cancelled order hands each piece to the first in line, a sold piece's queue ends.
       await tx.flush();
@@ -124,3 +143,17 @@ export async function updateOrderStatus(
   });
   return getAdminOrder(em.fork(), input.id);
 }
+
+/** Said in the cancelled order's history and mail when the time to fix its payment ran out. */
+export const PAYMENT_FIX_EXPIRED_NOTE = 'The time to fix the payment ran out, so the order was cancelled and its pieces went back on sale.';
+
+/**
+ * The deadline of an order awaiting a payment fix: still awaiting the fix planned with this deadline,
+ * it is cancelled as the owner would cancel it (its pieces go back on sale, the buyer is mailed). An
+ * order the owner or the buyer moved on meanwhile, or asked again with a new deadline, is left alone.
+ */
+export const paymentFixDueTask = defineTask<{ orderId: number; dueAt: string }>('payment-fix-due', async (em, { orderId, dueAt }, mail) => {
+  const order = await em.findOne(Order, { id: orderId }, { fields: ['status', 'paymentFixDueAt'] });
+  if (order?.status !== 'awaiting_payment_fix' || order.paymentFixDueAt?.toISOString() !== dueAt) return;
+  await updateOrderStatus(em, mail, SHOP_ACTOR, { id: orderId, status: 'cancelled', admin_notes: PAYMENT_FIX_EXPIRED_NOTE });
+});

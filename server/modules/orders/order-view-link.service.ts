@@ -18,6 +18,13 @@ export async function createOrderViewLink(em: Em, orderId: number, origin: strin
   return `${origin}${ORDER_VIEW_PATH}?token=${token}`;
 }
 
+/** The id of the order a link opens; a link that opens none is not found. */
+export async function orderIdOfViewLink(em: Em, token: string): Promise<number> {
+  const link = await em.findOne(OrderViewLink, { tokenHash: hashOfToken(token) }, { fields: ['order'] });
+  if (!link) throw new NotFoundError(ORDER_VIEW_LINK_MESSAGES.notFound);
+  return link.order.id;
+}
+
 /** The order a link opens, as its buyer sees it, without the proof of payment (that stays behind the buyer's own sign-in). */
 export async function orderByViewLink(em: Em, token: string): Promise<ViewedOrderOutput> {
   const link = await em.findOne(OrderViewLink, { tokenHash: hashOfToken(token) }, { populate: ['order', 'order.items', 'order.items.product', 'order.user'] });

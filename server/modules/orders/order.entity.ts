@@ -34,6 +34,8 @@ const OrderSchema = defineEntity({
     totalCentavos: p.integer(),
     adminNotes: p.text().nullable(),
     approvedAt: p.datetime().nullable(),
+    /** While the order awaits a payment fix: when its pieces stop being held for the buyer and the order is cancelled. */
+    paymentFixDueAt: p.datetime().nullable(),
     /** Makes a retried submission return the first order instead of placing a second one. */
     idempotencyKey: p.string().length(100).nullable(),
     items: () => p.oneToMany(OrderItem).mappedBy('order').orderBy({ id: 'asc' }),

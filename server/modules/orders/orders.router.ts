@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderIdInput, OrderViewLinkInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
+import { OrderIdInput, OrderViewLinkInput, PaymentFixInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { buyerProofUrl } from '../../rest/proof-urls.ts';
@@ -10,6 +10,7 @@ import { userBuyer } from '../../buyer.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { orderByViewLink } from './order-view-link.service.ts';
+import { fixPaymentByViewLink } from './payment-fix.service.ts';
 
 /** A buyer loads the proof from their own path (`payment_proof`, docs/product/pieces-and-orders.md "Order"). */
 const withProofUrl = (order: OrderWithoutProofUrl): OrderOutput => ({ ...order, payment_proof: buyerProofUrl(order) });
@@ -21,6 +22,16 @@ export const ordersRouter = createRouter({
 
   /** The one order a mail's "View your order" link opens, read-only, for whoever holds the link. */
   byViewLink: publicProcedure.input(OrderViewLinkInput).query(({ ctx, input }) => orderByViewLink(ctx.em, input.token)),
+
+  /**
+   * A new proof for an order awaiting a payment fix, from the page the mail's link opens: counted as
+   * placing an order is (a proof is decoded), per address and per link; after the input is read, as
+   * the link's token is in the form.
+   */
+  fixPayment: publicProcedure
+    .input(PaymentFixInput)
+    .use(rateLimited('order', (_ctx, input) => `payment-fix:${(input as PaymentFixInput).token}`))
+    .mutation(({ ctx, input }) => fixPaymentByViewLink(ctx.em, ctx.storage, ctx.mail, input)),
 
   /** The image bytes: only the REST adapter calls this (in process), to answer the proof's path. */
   proof: buyerProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),

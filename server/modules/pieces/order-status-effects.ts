@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../../shared/constants.ts';
 import type { HoldColumns } from './availability.ts';
 
 /** Orders whose buyer is still waiting for their pieces: those pieces cannot be deleted or restocked. */
-export const OPEN_ORDER_STATUSES = ['pending', 'approved', 'shipped'] as const satisfies readonly OrderStatus[];
+export const OPEN_ORDER_STATUSES = ['pending', 'awaiting_payment_fix', 'approved', 'shipped'] as const satisfies readonly OrderStatus[];
 
 export function isOpen(status: OrderStatus): boolean {
   return (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
@@ -23,15 +23,11 @@ export function countsAsApproved(status: OrderStatus): boolean {
 
 /**
  * design.md §2: what the status of the order holding a piece makes of it. Approving, shipping or
- * delivering sells it; pending means payment under review; a piece no order holds is Available.
+ * delivering sells it; pending means payment under review, and so does a payment being fixed; a piece
+ * no order holds is Available.
  */
 export function productStatusFor(status: OrderStatus): HoldColumns['status'] {
-  if (status === 'pending') return 'Pending';
+  if (status === 'pending' || status === 'awaiting_payment_fix') return 'Pending';
   if (status === 'cancelled') return 'Available';
   return 'Sold';
-}
-
-/** A status as the admin's order screens name it, for messages: `Pending`, `Approved`… */
-export function statusName(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
 }

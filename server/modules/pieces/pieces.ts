@@ -14,7 +14,7 @@ export { LIVE_CHANNEL, newEventId, publishLive } from './live-change.ts';
 export type { LiveChange, OrderChange, PieceChange, PublishedChange } from './live-change.ts';
 export { QUEUE_MAILS } from './mails/queue-mails.ts';
 export { markedSoldConflict } from './marked-sold.ts';
-export { OPEN_ORDER_STATUSES, countsAsApproved, holdsPieces, isOpen, productStatusFor, statusName } from './order-status-effects.ts';
+export { OPEN_ORDER_STATUSES, countsAsApproved, holdsPieces, isOpen, productStatusFor } from './order-status-effects.ts';
 export { pieceChange } from './piece-change.ts';
 export { holdersOf, letGo, openOrderWith } from './piece-holders.ts';
 export type { Holder } from './piece-holders.ts';

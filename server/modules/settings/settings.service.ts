@@ -11,6 +11,7 @@ type NumericSettingKey =
   | 'free_delivery_threshold'
   | 'hero_carousel_interval'
   | 'product_hold_duration'
+  | 'payment_fix_hours'
   | 'guest_pieces_per_network'
   | 'drop_opening_minutes'
   | 'drop_pieces_per_buyer'

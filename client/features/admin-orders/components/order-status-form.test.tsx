@@ -25,7 +25,7 @@ async function orderOf(status: OrderStatus = 'pending') {
 
 async function renderForm(status: OrderStatus = 'pending') {
   const { order, product } = await orderOf(status);
-  const view = renderInShop(<OrderStatusForm key={order.id} order={order} nextOrder={null} />);
+  const view = renderInShop(<OrderStatusForm key={order.id} order={order} nextOrder={null} />, { admin: true });
   const form = screen.getByRole('form', { name: 'Update order status' });
   return { ...view, order, product, form };
 }
@@ -50,13 +50,42 @@ describe('OrderStatusForm', () => {
     expect(await storedStatus(order.id)).toBe('approved');
   });
 
-  it('rejects a pending order as cancelled, keeping the note as it stands', async () => {
+  it('rejects a pending order as cancelled once the owner confirms, keeping the note as it stands (audit C-2)', async () => {
     const { user, form, order } = await renderForm();
     await user.type(within(form).getByRole('textbox', { name: 'Admin notes' }), 'Proof is for another shop.');
     await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    const question = await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` });
+    expect(question.textContent).toContain('Ask for a payment fix');
+    expect(await storedStatus(order.id)).toBe('pending');
+    await user.click(within(question).getByRole('button', { name: 'Reject order' }));
     await within(form).findByText(ADMIN_ORDER_MESSAGES.statusUpdated);
     const stored = await shop.em().findOneOrFail(Order, order.id);
     expect([stored.status, stored.adminNotes]).toEqual(['cancelled', 'Proof is for another shop.']);
+  });
+
+  it('keeps the order when the owner thinks again at the cancel question, from the buttons or the status list', async () => {
+    const { user, form, order } = await renderForm();
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    await user.click(within(await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` })).getByRole('button', { name: 'Cancel' }));
+    await choose(user, 'Status', 'Cancelled');
+    await user.click(within(form).getByRole('button', { name: 'Update Status' }));
+    await user.click(within(await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` })).getByRole('button', { name: 'Cancel' }));
+    expect(within(form).queryByText(ADMIN_ORDER_MESSAGES.statusUpdated)).toBeNull();
+    expect(await storedStatus(order.id)).toBe('pending');
+  });
+
+  it('asks the buyer to fix the payment with the note filled, and says until when the pieces are held (audit C-2)', async () => {
+    const { user, form, order } = await renderForm();
+    await user.click(within(form).getByRole('button', { name: 'Ask for a payment fix' }));
+    expect(within(form).getByText(ADMIN_ORDER_MESSAGES.fixNoteRequired)).toBeTruthy();
+    expect(await storedStatus(order.id)).toBe('pending');
+
+    await user.type(within(form).getByRole('textbox', { name: 'Admin notes' }), 'Amount short by ₱200.00.');
+    await user.click(within(form).getByRole('button', { name: 'Ask for a payment fix' }));
+    await within(form).findByText(ADMIN_ORDER_MESSAGES.statusUpdated);
+    const stored = await shop.em().findOneOrFail(Order, order.id);
+    expect([stored.status, stored.adminNotes]).toEqual(['awaiting_payment_fix', 'Amount short by ₱200.00.']);
+    expect(stored.paymentFixDueAt?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('clears the update message as soon as the owner edits again', async () => {

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
+import { IconCheck, IconChevronRight, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
+import { ORDER_STATUSES, orderStatusName, type OrderStatus } from '../../../../shared/constants.ts';
 import { NOTE_TEMPLATE_BLANK } from '../../../../shared/setting-defaults.ts';
 import { isCourier } from '../../../../shared/couriers.ts';
 import { formatPesos } from '../../../../shared/money.ts';
+import { shopMoment } from '../../../../shared/shop-time.ts';
 import { type OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH, type UpdateOrderStatusInput } from '../../../../shared/schemas/admin-orders.ts';
-import { orderStatusLabel } from '../../../components/orders/order-status-badge.tsx';
+import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useNoteTemplates } from '../hooks/use-note-templates.ts';
@@ -15,7 +16,7 @@ import { UPDATE_STATUS_FAILED, useUpdateOrderStatus } from '../hooks/use-update-
 import { NoteTemplateMenu } from './note-template-menu.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusName(status) }));
 
 /** A template's blank amount (`₱…`). */
 const PESO_BLANK = '₱…';
@@ -30,7 +31,18 @@ function withShortfall(template: string, order: OrderOutput): string {
 }
 
 /** Which button sent the update, so that one alone shows it is working. */
-type Action = 'approve' | 'reject' | 'update';
+type Action = 'approve' | 'reject' | 'fix' | 'update';
+
+/** Audit C-2: a cancel releases the pieces and mails the buyer, so it is asked first, and the gentler way is named. */
+function askToCancel(orderId: number, confirmLabel: string, onConfirm: () => void): void {
+  askToConfirm({
+    title: `Cancel order #${orderId}?`,
+    message:
+      'Its pieces go back on sale and the buyer is mailed that the order was cancelled. If the payment only needs fixing (short, or the proof does not show it), choose Ask for a payment fix instead: the pieces stay held for the buyer.',
+    confirmLabel,
+    onConfirm,
+  });
+}
 
 type Props = {
   order: OrderOutput;
@@ -54,6 +66,7 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
   const [trackingNumber, setTrackingNumber] = useDraft(order.tracking_number ?? '');
   const [noTracking, setNoTracking] = useState(false);
   const [trackingMissing, setTrackingMissing] = useState(false);
+  const [fixNoteMissing, setFixNoteMissing] = useState(false);
   const [action, setAction] = useState<Action>('update');
   const templates = useNoteTemplates();
   const notesField = useRef<HTMLTextAreaElement>(null);
@@ -87,6 +100,16 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
     setAction(sent);
     update.mutate({ id: order.id, admin_notes: notes, ...input });
   };
+  /** The note is what the buyer must fix: the mail carries it, so it is asked for. */
+  const askForFix = (sent: Action) => {
+    if (!notes.trim()) {
+      setFixNoteMissing(true);
+      notesField.current?.focus();
+      return;
+    }
+    send(sent, { status: 'awaiting_payment_fix' });
+  };
+  const deciding = order.status === 'pending' || order.status === 'awaiting_payment_fix';
 
   return (
     <Stack
@@ -99,7 +122,13 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
           setTrackingMissing(true);
           return;
         }
-        send('update', { status, ...(shipping && { courier, tracking_number: trackingNumber }) });
+        if (status === 'awaiting_payment_fix' && order.status !== status) {
+          askForFix('update');
+          return;
+        }
+        const input = { status, ...(shipping && { courier, tracking_number: trackingNumber }) };
+        if (status === 'cancelled' && order.status !== 'cancelled') askToCancel(order.id, 'Cancel order', () => send('update', input));
+        else send('update', input);
       }}
     >
       <Title order={4}>Update Status</Title>
@@ -120,13 +149,23 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
         ref={notesField}
         description="Visible to the customer in My Orders."
         value={notes}
-        onChange={(event) => edited(setNotes)(event.currentTarget.value)}
+        onChange={(event) => {
+          setFixNoteMissing(false);
+          edited(setNotes)(event.currentTarget.value);
+        }}
+        error={fixNoteMissing ? ADMIN_ORDER_MESSAGES.fixNoteRequired : undefined}
         maxLength={MAX_ADMIN_NOTES_LENGTH}
         autosize
         minRows={3}
         maxRows={8}
       />
-      {order.status === 'pending' && (
+      {order.status === 'awaiting_payment_fix' && order.payment_fix_due_at && (
+        <Alert color="orange" variant="light" title="Awaiting payment fix">
+          The pieces are held for the buyer until {shopMoment(new Date(order.payment_fix_due_at))} (Manila time); then the order is cancelled. A new proof from the buyer makes it
+          pending again.
+        </Alert>
+      )}
+      {deciding && (
         <SimpleGrid cols={2} spacing="sm">
           <Button
             h={44}
@@ -144,10 +183,24 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
             leftSection={<IconX size={18} />}
             loading={update.isPending && action === 'reject'}
             disabled={update.isPending && action !== 'reject'}
-            onClick={() => send('reject', { status: 'cancelled' })}
+            onClick={() => askToCancel(order.id, 'Reject order', () => send('reject', { status: 'cancelled' }))}
           >
             Reject
           </Button>
+          {order.status === 'pending' && (
+            <Button
+              style={{ gridColumn: '1 / -1' }}
+              variant="outline"
+              color="orange.9"
+              h={44}
+              leftSection={<IconReceiptRefund size={18} />}
+              loading={update.isPending && action === 'fix'}
+              disabled={update.isPending && action !== 'fix'}
+              onClick={() => askForFix('fix')}
+            >
+              Ask for a payment fix
+            </Button>
+          )}
         </SimpleGrid>
       )}
       <Select<OrderStatus>
@@ -177,7 +230,7 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
       )}
       <Button
         type="submit"
-        variant={order.status === 'pending' ? 'default' : 'filled'}
+        variant={deciding ? 'default' : 'filled'}
         loading={update.isPending && action === 'update'}
         disabled={unchanged || (update.isPending && action !== 'update')}
         w="fit-content"

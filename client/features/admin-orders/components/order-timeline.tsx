@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Timeline.css';
 import { Alert, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowsExchange, IconChecklist, IconEye, IconFileSpreadsheet, IconNote, IconTruck } from '@tabler/icons-react';
+import { IconArrowsExchange, IconChecklist, IconEye, IconFileSpreadsheet, IconNote, IconReceiptRefund, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderEventKind } from '../../../../shared/admin-constants.ts';
 import type { OrderEventOutput } from '../../../../shared/schemas/admin-orders.ts';
@@ -16,6 +16,7 @@ const EVENT_ICONS: Record<OrderEventKind, typeof IconNote> = {
   note: IconNote,
   shipping: IconTruck,
   'payment-check': IconChecklist,
+  'payment-fix': IconReceiptRefund,
   'proof-viewed': IconEye,
   exported: IconFileSpreadsheet,
 };

@@ -19,6 +19,13 @@ const NUMBER_SETTINGS: NumberSetting[] = [
   { key: 'delivery_fee_outside_ncr', label: 'Delivery fee outside Metro Manila (₱)', description: 'Blank becomes 0.', min: 0, step: 1 },
   { key: 'free_delivery_threshold', label: 'Free delivery from (₱)', description: '0 turns free delivery off.', min: 0, step: 1 },
   { key: 'product_hold_duration', label: 'Hold duration (minutes)', description: 'How long a piece stays reserved at checkout. Blank becomes 30.', min: 1, step: 1 },
+  {
+    key: 'payment_fix_hours',
+    label: 'Hours to fix a payment',
+    description: 'When you ask a buyer to fix a payment, their pieces stay held this long; then the order is cancelled. Blank becomes 24.',
+    min: 1,
+    step: 1,
+  },
   { key: 'max_pieces_per_buyer', label: 'Pieces one buyer may hold', description: 'At most this many pieces reserved at once by one shopper. Blank becomes 10.', min: 1, step: 1 },
   { key: 'hero_carousel_interval', label: 'Carousel interval (ms)', description: 'At least 1000, in steps of 100.', min: CAROUSEL_MIN_INTERVAL_MS, step: CAROUSEL_INTERVAL_STEP_MS },
 ];

@@ -1,13 +1,17 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PAYMENT_FIX_MESSAGES } from '../../../../shared/schemas/orders.ts';
 import { Link } from '@tanstack/react-router';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useOrderByLink } from '../hooks/use-order-by-link.ts';
 import { OrderTracking } from './order-tracking.tsx';
+import { PaymentFixForm } from './payment-fix-form.tsx';
 
 /** An order opened from the link in the shop's mail: read-only, the shop's note first. */
 export function OrderByLinkView({ token }: { token: string }) {
   const order = useOrderByLink(token);
+  const [fixSent, setFixSent] = useState(false);
   if (order.isPending) return <Skeleton h={420} radius="md" aria-label="Loading your order" />;
   if (order.isError) {
     return (
@@ -31,6 +35,12 @@ export function OrderByLinkView({ token }: { token: string }) {
           {order.data.admin_notes}
         </Alert>
       )}
+      {fixSent && (
+        <Alert color="green" role="status">
+          {PAYMENT_FIX_MESSAGES.sent}
+        </Alert>
+      )}
+      {order.data.status === 'awaiting_payment_fix' && <PaymentFixForm token={token} order={order.data} onSent={() => setFixSent(true)} />}
       <OrderDetails order={order.data} withPayment />
     </Stack>
   );

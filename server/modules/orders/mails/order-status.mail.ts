@@ -5,6 +5,7 @@ import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
 import { describeShipment } from '../../../../shared/couriers.ts';
+import { shopMoment } from '../../../../shared/shop-time.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
@@ -16,6 +17,10 @@ import { PieceList } from './order-mail-parts.ts';
 /** Each status in words, as the buyer reads it: a headline and what it means for them. */
 const STATUS_NEWS: Record<OrderStatus, { headline: string; meaning: string }> = {
   pending: { headline: 'is being checked', meaning: 'We are checking your payment. We will write again once it is confirmed.' },
+  awaiting_payment_fix: {
+    headline: 'needs a payment fix',
+    meaning: 'We could not confirm your payment yet: the note below says why. Open your order to send a new proof of payment.',
+  },
   approved: { headline: 'is confirmed', meaning: 'Your payment is confirmed and we are packing your pieces.' },
   shipped: { headline: 'is on its way', meaning: 'Your order has left the shop and is on its way to you.' },
   delivered: { headline: 'was delivered', meaning: 'Your order was delivered. We hope you love your pieces!' },
@@ -25,7 +30,17 @@ const STATUS_NEWS: Record<OrderStatus, { headline: string; meaning: string }> = 
 /** How a shipped order travels, as the order holds it when the mail is composed (shared describeShipment). */
 export type Shipment = { courierName: string | null; trackingNumber: string | null; trackingUrl: string | null };
 
-type StatusProps = { orderId: number; status: OrderStatus; note: string | null; pieces: MailPiece[]; shipment: Shipment; viewUrl: string; origin: string };
+type StatusProps = {
+  orderId: number;
+  status: OrderStatus;
+  note: string | null;
+  pieces: MailPiece[];
+  shipment: Shipment;
+  /** While the order awaits a payment fix: until when its pieces are held for the buyer. */
+  fixDueAt: Date | null;
+  viewUrl: string;
+  origin: string;
+};
 
 /** The courier, the tracking number and the link to follow the parcel, as far as the order has them. */
 export function ShipmentDetails({ courierName, trackingNumber, trackingUrl }: Shipment) {
@@ -42,7 +57,7 @@ export function ShipmentDetails({ courierName, trackingNumber, trackingUrl }: Sh
 }
 
 /** The buyer's news when the owner sets the status: the status in words and the owner's note. */
-export function OrderStatusNews({ orderId, status, note, pieces, shipment, viewUrl, origin }: StatusProps) {
+export function OrderStatusNews({ orderId, status, note, pieces, shipment, fixDueAt, viewUrl, origin }: StatusProps) {
   const news = STATUS_NEWS[status];
   return h(
     ShopLayout,
@@ -51,8 +66,9 @@ export function OrderStatusNews({ orderId, status, note, pieces, shipment, viewU
     h(Text, { style: textStyle }, news.meaning),
     note ? h(Section, { style: { margin: '0 0 16px' } }, h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'A note from the shop'), h(Text, { style: { ...textStyle, whiteSpace: 'pre-line' } }, note)) : null,
     status === 'shipped' ? h(ShipmentDetails, shipment) : null,
+    fixDueAt ? h(Text, { style: { ...textStyle, fontWeight: 700 } }, `Your pieces are held for you until ${shopMoment(fixDueAt)} (Manila time).`) : null,
     h(PieceList, { pieces }),
-    h(ActionButton, { href: viewUrl, label: 'View your order' }),
+    h(ActionButton, { href: viewUrl, label: fixDueAt ? 'Send a new proof' : 'View your order' }),
   );
 }
 
@@ -67,7 +83,9 @@ export const orderStatusMail = defineMail<{ orderId: number; status: string; not
     const viewUrl = await createOrderViewLink(em, orderId, site.origin);
     // Read now, not carried in the job: the courier and number are set in the same change as the status.
     const shipment = describeShipment(loaded.order.courier, loaded.order.trackingNumber);
-    const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment, viewUrl, origin: site.origin }));
+    // The deadline as it stands when the mail leaves, and only while the order still awaits the fix.
+    const fixDueAt = status === 'awaiting_payment_fix' && loaded.order.status === status ? (loaded.order.paymentFixDueAt ?? null) : null;
+    const parts = await renderMail(h(OrderStatusNews, { orderId, status, note, pieces: loaded.pieces, shipment, fixDueAt, viewUrl, origin: site.origin }));
     return { to: loaded.order.email, subject: `Your Ukay order #${orderId} ${STATUS_NEWS[status].headline}`, ...parts };
   },
 );
