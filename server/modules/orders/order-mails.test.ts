@@ -104,6 +104,26 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
     expect(all[1]?.text).toContain('Sent by LBC.');
   });
 
+  it('a status mail carries only the note written with that change: "delivered" does not repeat the shipping note', async () => {
+    const admin = await adminCaller();
+    const { storage } = await temporaryStorage();
+    const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'gabriela@example.com' });
+    const news = (caught: CaughtMail) => caught.to.includes('gabriela@example.com') && caught.subject.startsWith(`Your Ukay order #${order.id} `);
+
+    await admin.orders.updateStatus({ id: order.id, status: 'approved' });
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', admin_notes: 'Shipped via J&T today' });
+    // The desk sends the note field as it stands, so the shipping note comes along unchanged.
+    await admin.orders.updateStatus({ id: order.id, status: 'delivered', admin_notes: 'Shipped via J&T today' });
+    const [, shipped, delivered] = await smtp.waitFor(news, { count: 3 });
+    expect(shipped?.text).toContain('Shipped via J&T today');
+    expect(delivered?.subject).toBe(`Your Ukay order #${order.id} was delivered`);
+    for (const part of [delivered?.text, delivered?.html]) {
+      expect(part).not.toContain('Shipped via J&amp;T today');
+      expect(part).not.toContain('Shipped via J&T today');
+      expect(part).not.toMatch(/a note from the shop/i);
+    }
+  });
+
   it('a name like <img src=x onerror=alert(1)> arrives as text in every mail', async () => {
     const { storage } = await temporaryStorage();
     const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, name: HOSTILE_NAME });
