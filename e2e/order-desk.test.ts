@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { DESKTOP, expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
 import { placeGuestOrder } from './guest-order.ts';
 import { apiAdmin } from './shop-api.ts';
 import { ADMIN_ORDER_MESSAGES } from '../shared/schemas/admin-orders.ts';
@@ -115,5 +115,53 @@ describe('the order desk on a phone', () => {
     await expect.poll(() => approvedHistory.getByText('Note changed').isVisible()).toBe(true);
     await expect.poll(() => approvedHistory.getByText(`“${PAID}”`).isVisible()).toBe(true);
     await page.context().close();
+  });
+});
+
+/** How wide the search box's placeholder is drawn, against the room its box leaves for text. */
+async function placeholderFits(page: Page): Promise<{ text: number; room: number }> {
+  return page.getByRole('textbox', { name: 'Search orders' }).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('No 2D canvas to measure the placeholder with');
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(input.placeholder).width, room };
+  });
+}
+
+describe('the order desk’s first screen', () => {
+  const browser = useBrowser();
+
+  it('shows a phone the first order without scrolling, and a laptop the open order’s proof (audit C-11)', async () => {
+    const [, , newest] = (await threePendingOrders(`fold-${Date.now().toString(36)}`)) as [number, number, number];
+    const phone = await openPage(browser(), PHONE);
+    await signInAsAdmin(phone);
+    await phone.goto('/admin-orders');
+    const firstOrder = phone.getByRole('button', { name: /^Order #\d+/ }).first();
+    await firstOrder.waitFor();
+    const row = await firstOrder.boundingBox();
+    expect((row?.y ?? Infinity) + (row?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    // Nothing is filtered: nothing to clear, and the search suggests only what fits.
+    expect(await phone.getByRole('button', { name: 'Clear Filters' }).count()).toBe(0);
+    const placeholder = await placeholderFits(phone);
+    expect(placeholder.text).toBeLessThanOrEqual(placeholder.room);
+    await expectTapTarget(phone.getByRole('button', { name: 'Filters', exact: true }), 'Filters');
+    await screenshot(phone, 'order-desk-first-screen-phone', { firstScreen: true });
+    await phone.getByRole('textbox', { name: 'Search orders' }).fill(`#${newest}`);
+    await expect.poll(() => phone.getByRole('button', { name: 'Clear Filters' }).isVisible()).toBe(false);
+    await phone.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect.poll(() => phone.getByRole('button', { name: 'Clear Filters' }).isVisible()).toBe(true);
+    await phone.context().close();
+
+    const laptop = await openPage(browser());
+    await signInAsAdmin(laptop);
+    await laptop.goto(`/admin-orders?order=${newest}`);
+    const proof = laptop.getByRole('region', { name: 'Order details' }).getByRole('img', { name: 'The buyer’s payment screenshot' });
+    await proof.waitFor();
+    // Its top well inside the first screen: enough of the screenshot to read before any scroll.
+    expect((await proof.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(DESKTOP.height - 300);
+    await screenshot(laptop, 'order-desk-first-screen-laptop', { firstScreen: true });
+    await laptop.context().close();
   });
 });

@@ -99,7 +99,17 @@ describe('packing slip journey', () => {
     await owner.waitForURL((url) => url.pathname === '/admin-packing-slips' && url.searchParams.get('order') === String(orderId));
     const slip = owner.getByRole('article', { name: `Packing slip for order #${orderId}` });
     await expect.poll(() => slip.getByText('Unit 4, 18 Malumanay St.').isVisible()).toBe(true);
-    await expect.poll(() => slip.getByRole('cell', { name: piece.sku, exact: true }).isVisible()).toBe(true);
+    const skuCell = slip.getByRole('cell', { name: piece.sku, exact: true });
+    await expect.poll(() => skuCell.isVisible()).toBe(true);
+    // The SKU is read off the rail whole: one line at 360 px, never 'SLIP-/1234' (audit C-16).
+    const skuLines = await skuCell.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(skuLines).toBe(1);
+    // Where the courier brings back a parcel it cannot deliver: the shop's own address (the setting's default here).
+    expect(await slip.getByRole('region', { name: 'Return to' }).innerText()).toBe('RETURN TO\nUkay\nPasig City, Metro Manila');
     await expectNoSeriousViolations(owner, '/admin-packing-slips');
     const width = await owner.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
@@ -108,7 +118,7 @@ describe('packing slip journey', () => {
     const a6 = await printToPdf(owner, 'packing-slip-a6');
     expect(pageMillimetres(a6.info)).toEqual([105, 148]);
     expect(a6.info).toMatch(/Pages:\s+1\b/);
-    for (const words of [`Order #${orderId}`, 'Leonor Rivera', 'Unit 4, 18 Malumanay St.', 'Kapitolyo', 'Pasig City, Metro Manila', '09175550101', '@leonor_e2e', piece.sku, '₱530.00', `Tracking no. ${TRACKING_NUMBER}`]) {
+    for (const words of [`Order #${orderId}`, 'RETURN TO', 'Leonor Rivera', 'Unit 4, 18 Malumanay St.', 'Kapitolyo', 'Pasig City, Metro Manila', '09175550101', '@leonor_e2e', piece.sku, '₱530.00', `Tracking no. ${TRACKING_NUMBER}`]) {
       expect(a6.text).toContain(words);
     }
     // Printed, the slip stands alone: no site header or footer, no controls.

@@ -50,7 +50,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
     logger.warn('SMTP_URL is not set: no mail leaves this machine. Receipts, order news and alerts are only written to DATA_DIR/outbox/ (README "Sending mail").');
   }
   // Before the admin, whose password reset by ADMIN_PASSWORD_RESET is mailed like any other change.
-  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], tasks: ORDER_TASKS });
+  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], tasks: ORDER_TASKS, storage });
   const admin = await ensureConfiguredAdmin(em, env, logger, mail.outbox);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   const live = await startLive({ orm, target, logger });

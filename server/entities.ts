@@ -14,6 +14,7 @@ import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from './modules/profiles/user-profile.entity.ts';
 import { Setting } from './modules/settings/setting.entity.ts';
 import { EmailVerificationToken } from './modules/users/email-verification-token.entity.ts';
+import { EndedSession } from './modules/users/ended-session.entity.ts';
 import { PasswordResetToken } from './modules/users/password-reset-token.entity.ts';
 import { Session } from './modules/users/session.entity.ts';
 import { User } from './modules/users/user.entity.ts';
@@ -23,6 +24,7 @@ import { RateLimit } from './rate-limit/rate-limit.entity.ts';
 export const entities = [
   User,
   Session,
+  EndedSession,
   PasswordResetToken,
   EmailVerificationToken,
   UserProfile,

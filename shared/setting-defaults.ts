@@ -26,8 +26,9 @@ export const DEFAULT_NOTE_TEMPLATES = [
  * a confirmed e-mail, 0: never; `drop_pieces_per_buyer`: how many of the drop one inbox may have in
  * those minutes; `guest_pieces_per_network`: pieces held at once by all guests of one address, 0: no
  * limit, signed-in buyers never counted), where the new-order alert
- * goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), and the order desk's note
- * templates (`order_note_templates`: a JSON list of texts).
+ * goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), the order desk's note
+ * templates (`order_note_templates`: a JSON list of texts), and the sender's address a packing slip
+ * gives for a parcel that comes back (`return_address`: lines of text; blank: the footer's Pasig City).
  */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',
@@ -45,6 +46,7 @@ export const SETTING_DEFAULTS = {
   guest_pieces_per_network: '20',
   owner_notification_email: '',
   order_note_templates: JSON.stringify(DEFAULT_NOTE_TEMPLATES),
+  return_address: 'Pasig City, Metro Manila',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

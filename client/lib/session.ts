@@ -32,9 +32,10 @@ export function readStoredUser(): UserOutput | null {
   }
 }
 
-function sessionQueryOptions() {
+/** The session as the server answers it, the remembered user standing in until then. */
+export function sessionQueryOptions() {
   return trpc.users.session.queryOptions(undefined, {
-    placeholderData: () => ({ user: readStoredUser() }),
+    placeholderData: () => ({ user: readStoredUser(), ended: null }),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,7 +44,7 @@ function sessionQueryOptions() {
 export function setSessionUser(user: UserOutput | null): void {
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   else localStorage.removeItem(STORAGE_KEYS.user);
-  queryClient.setQueryData(trpc.users.session.queryKey(), { user });
+  queryClient.setQueryData(trpc.users.session.queryKey(), { user, ended: null });
 }
 
 /** The current user, or null; a failed validation clears the stored user silently. */

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthPage } from '../features/users/components/auth-page.tsx';
 import { LoginForm } from '../features/users/components/login-form.tsx';
+import { LoginNotice } from '../features/users/components/login-notice.tsx';
 import { safeReturnUrl } from '../lib/safe-return-url.ts';
 import { textParam, type SearchParams } from '../lib/search-params.ts';
 
@@ -16,7 +16,7 @@ function LoginPage() {
   const target = safeReturnUrl(returnUrl);
   return (
     <AuthPage title="Login" heading="Welcome back">
-      {target !== '/' && <Alert color="yellow">You need to log in to access that page</Alert>}
+      <LoginNotice needed={target !== '/'} />
       <LoginForm registerReturnUrl={target === '/' ? undefined : target} onSuccess={() => void navigate({ href: target })} />
     </AuthPage>
   );

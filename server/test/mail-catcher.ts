@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** A picture carried inside a mail (`cid:` in its HTML): its Content-ID, type and bytes. */
+export type CaughtImage = { cid: string; contentType: string; body: Buffer };
+
 /** A mail as the SMTP server received it, its MIME parts decoded (test-side: enough for what nodemailer writes). */
-export type CaughtMail = { to: string[]; from: string; subject: string; messageId: string; text: string; html: string; raw: string };
+export type CaughtMail = { to: string[]; from: string; subject: string; messageId: string; text: string; html: string; images: CaughtImage[]; raw: string };
 
 function decodeQuotedPrintable(body: string): string {
   // Literal percent signs first (a link's `%20` is text here), then each =XX byte as %XX for decodeURIComponent.
@@ -34,19 +37,35 @@ function header(headers: string, name: string): string {
   return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim());
 }
 
+type Parts = { text: string; html: string; images: CaughtImage[] };
+
+/** The text, HTML and inline pictures of one MIME entity, looking inside nested multiparts (a mail with pictures is multipart/related). */
+function readParts(headers: string, body: string, parts: Parts): void {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (boundary && /content-type:\s*multipart\//i.test(headers)) {
+    for (const section of body.split(`--${boundary}`).slice(1, -1)) {
+      const [partHeaders = '', ...partBody] = section.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      readParts(partHeaders, partBody.join('\n\n').replace(/\r?\n$/, ''), parts);
+    }
+    return;
+  }
+  if (/content-type:\s*text\/html/i.test(headers)) parts.html = decodeBody(headers, body);
+  else if (/content-type:\s*text\/plain/i.test(headers)) parts.text = decodeBody(headers, body);
+  else if (/content-type:\s*image\//i.test(headers)) {
+    parts.images.push({
+      cid: header(headers, 'Content-ID').replace(/^<|>$/g, ''),
+      contentType: header(headers, 'Content-Type').split(';')[0] ?? '',
+      body: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+    });
+  }
+}
+
 /** A raw message (as received, or an .eml file from DATA_DIR/outbox/) read into its headers and decoded parts. */
 export function readMail(raw: string, to: string[] = [], from = ''): CaughtMail {
   const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const parts = { text: '', html: '' };
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  const sections = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const section of sections) {
-    const [partHeaders = '', ...partBody] = section.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    const body = decodeBody(partHeaders, partBody.join('\n\n').replace(/\r?\n$/, ''));
-    if (/content-type:\s*text\/html/i.test(partHeaders)) parts.html = body;
-    else if (/content-type:\s*text\/plain/i.test(partHeaders)) parts.text = body;
-  }
-  if (!boundary) parts.text = rest.join('\n\n');
+  const parts: Parts = { text: '', html: '', images: [] };
+  if (/boundary=/i.test(headers)) readParts(headers, rest.join('\n\n'), parts);
+  else parts.text = rest.join('\n\n');
   return { to, from, subject: header(headers, 'Subject'), messageId: header(headers, 'Message-ID'), raw, ...parts };
 }
 

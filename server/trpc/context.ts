@@ -10,7 +10,8 @@ import type { Storage } from '../storage/storage.ts';
 import { NO_MAIL, type MailOutbox } from '../modules/mail/mail-kind.ts';
 import type { LiveHub } from '../modules/live/live-hub.ts';
 import { adoptGuestCart } from '../modules/cart/cart.service.ts';
-import { SESSION_LIFETIME_MS, validateSessionToken } from '../modules/users/session.service.ts';
+import type { SessionEndReason } from '../../shared/session-ended.ts';
+import { SESSION_LIFETIME_MS, sessionEndReason, validateSessionToken } from '../modules/users/session.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
 export const SESSION_COOKIE = 'ukay_session';
@@ -39,6 +40,8 @@ export type Context = {
    */
   user: User | null;
   sessionToken: string | null;
+  /** Why the server ended the session this request still carried (a password change), for the login page to say. */
+  sessionEnded: SessionEndReason | null;
   guestIdHeader: string | null;
   client: ClientKind;
   sessionCookie: SessionCookieWriter;
@@ -70,6 +73,7 @@ export function createContextInner(options: Partial<Context> & { em: Em }): Cont
   return {
     user: null,
     sessionToken: null,
+    sessionEnded: null,
     guestIdHeader: null,
     client: 'api',
     sessionCookie: ignoreCookies,
@@ -126,6 +130,8 @@ export async function createContext(
   // saves building a context nobody reads for every anonymous request (the API budget, design.md §5).
   const em = sessionToken ? (deps.orm.em.fork() as Em) : sqlEm(deps.orm);
   const session = sessionToken ? await validateSessionToken(em, sessionToken) : null;
+  // Asked only of a token that no longer works, which a signed-in shop rarely sends.
+  const sessionEnded = sessionToken && !session ? await sessionEndReason(em, sessionToken) : null;
   if (cookieToken) {
     if (!session) sessionCookie.clear();
     else if (session.renewed) sessionCookie.set(cookieToken, session.expiresAt);
@@ -134,6 +140,7 @@ export async function createContext(
     em,
     user: session?.user ?? null,
     sessionToken: session ? sessionToken : null,
+    sessionEnded,
     guestIdHeader: c.req.header(GUEST_ID_HEADER) ?? null,
     client,
     sessionCookie,

@@ -43,14 +43,15 @@ export const HoldOutput = z.object({
 export type HoldOutput = z.infer<typeof HoldOutput>;
 
 /**
- * One live hold as the owner sees it (design.md §8). A guest is named by the start of their id only:
- * the whole id is a bearer secret (design.md §2), and the start is enough to tell guests apart.
+ * One live hold as the owner sees it (design.md §8). A guest is named as they typed at checkout, or
+ * by the start of their id only: the whole id is a bearer secret (design.md §2), and the start is
+ * enough to tell guests apart.
  */
 export const LiveHoldOutput = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), sku: z.string().nullable() }),
   buyer: z.object({
     kind: z.enum(BUYER_KINDS),
-    /** The user's name, or "Guest" and the first characters of the guest id. */
+    /** The user's name; a guest's as typed at checkout (their profile), else "Guest" and the first characters of the guest id. */
     name: z.string(),
     email: z.string().nullable(),
   }),

@@ -38,6 +38,8 @@ export type PackingSlipOutput = z.infer<typeof PackingSlipOutput>;
 
 export const PackingSlipsOutput = z.object({
   slips: z.array(PackingSlipOutput),
+  /** The sender's address every slip gives, for a parcel the courier brings back (the `return_address` setting). */
+  return_address: z.string(),
   /** More orders matched than one print run takes (MAX_PACKING_SLIPS): the oldest are the slips. */
   more: z.boolean(),
 });

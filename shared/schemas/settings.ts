@@ -21,6 +21,8 @@ const MAX_GUEST_PIECES_PER_NETWORK = 100_000;
 /** Enough for every answer an owner gives often; each short enough to read in a menu on a phone. */
 export const MAX_NOTE_TEMPLATES = 20;
 export const MAX_NOTE_TEMPLATE_LENGTH = 300;
+/** A street address with a landmark and a mobile number, a line each, and room to spare. */
+export const MAX_RETURN_ADDRESS_LENGTH = 300;
 
 /** Settings holding rich text, sanitised by the server when saved (design.md §1). */
 export const HTML_SETTING_KEYS: readonly SettingKey[] = ['payment_options_description', 'what_happens_after_payment', 'thanks_message'];
@@ -35,6 +37,7 @@ export const SETTINGS_MESSAGES = {
   noteTemplatesInvalid: 'Note templates must be a list of texts',
   noteTemplateTooLong: `A note template must be at most ${MAX_NOTE_TEMPLATE_LENGTH} characters`,
   tooManyNoteTemplates: `Keep at most ${MAX_NOTE_TEMPLATES} note templates`,
+  returnAddressTooLong: `The return address must be at most ${MAX_RETURN_ADDRESS_LENGTH} characters`,
 } as const;
 
 type WholeRule = { label: string; min: number; max: number; step?: number; unit?: string };
@@ -88,6 +91,12 @@ const EmailSetting = z.preprocess(
 
 const HtmlSetting = z.preprocess((value: RawValue) => value ?? '', z.string({ error: SETTINGS_MESSAGES.valueInvalid }));
 
+/** Plain lines, trimmed; blank is the default, the shop's place as the footer gives it. */
+const ReturnAddressSetting = z.preprocess(
+  (value: RawValue) => (isBlank(value) ? SETTING_DEFAULTS.return_address : value),
+  z.string({ error: SETTINGS_MESSAGES.valueInvalid }).trim().max(MAX_RETURN_ADDRESS_LENGTH, SETTINGS_MESSAGES.returnAddressTooLong),
+);
+
 /** Text that is not JSON stays text, which the list rule then refuses with its own message. */
 function parsedJson(text: string): unknown {
   try {
@@ -140,6 +149,7 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   thanks_message: HtmlSetting,
   owner_notification_email: EmailSetting,
   order_note_templates: NoteTemplatesSetting,
+  return_address: ReturnAddressSetting,
 };
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

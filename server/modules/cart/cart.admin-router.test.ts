@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { HOLD_ADMIN_MESSAGES } from '../../../shared/cart-messages.ts';
 import { adminCallerFor } from '../../test/admin-fixtures.ts';
-import { createTestProduct } from '../../test/fixtures.ts';
+import { createTestProduct, PASIG_DELIVERY } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
@@ -39,6 +39,20 @@ describe.each(TEST_DATABASES)('admin holds on %s', (kind) => {
       buyer: { kind: 'guest', name: `Guest ${guestId.slice(0, 6)}…`, email: null },
       address: '203.0.113.7',
     });
+    expect(JSON.stringify(holds)).not.toContain(guestId);
+  });
+
+  it('names a guest as they typed at checkout’s first step, by the profile it saves, not by the start of their id', async () => {
+    const guestId = nanoid();
+    const guest = callerFor(db().em(), { guestIdHeader: guestId });
+    const piece = await createTestProduct(db().em());
+    await guest.cart.add({ product_id: piece.id });
+    await guest.profiles.save({ ...PASIG_DELIVERY, customer_name: 'Teodora Alonso', email: 'teodora@example.com' });
+    await guest.cart.hold();
+    const { caller } = await adminCallerFor(db().em());
+
+    const { holds } = await caller.admin.holds.list();
+    expect(holds.find((hold) => hold.product.id === piece.id)?.buyer).toEqual({ kind: 'guest', name: 'Teodora Alonso', email: 'teodora@example.com' });
     expect(JSON.stringify(holds)).not.toContain(guestId);
   });
 

@@ -5,12 +5,17 @@ import { NotFoundError } from '../../errors.ts';
 import { releaseHold, scheduleTurns, updatePiecesLive } from '../pieces/pieces.ts';
 import { Product } from '../pieces/entities.ts';
 import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
+import { guestContacts } from '../profiles/profiles.service.ts';
 import { User } from '../users/user.entity.ts';
 
 /** Enough of a guest id to tell guests apart in the list, far too little to act as them. */
 const GUEST_ID_SHOWN = 6;
 
-/** Every live hold, the soonest to lapse first: the piece, its buyer, the address, since and until when. */
+/**
+ * Every live hold, the soonest to lapse first: the piece, its buyer, the address, since and until when.
+ * A guest is named as they typed at checkout's first step (their profile, saved there), else by the
+ * start of their id (audit C-17).
+ */
 export async function listLiveHolds(em: Em, now = new Date()): Promise<LiveHoldsOutput> {
   const products = await em.find(
     Product,
@@ -20,8 +25,12 @@ export async function listLiveHolds(em: Em, now = new Date()): Promise<LiveHolds
   const userIds = products.flatMap((product) => (product.holdBuyerKind === 'user' ? [Number(product.holdBuyerId)] : []));
   const users = userIds.length > 0 ? await em.find(User, { id: { $in: userIds } }, { fields: ['name', 'email'] }) : [];
   const userById = new Map(users.map((user) => [String(user.id), user]));
+  const guests = await guestContacts(em, products.flatMap((product) => (product.holdBuyerKind === 'guest' && product.holdBuyerId ? [product.holdBuyerId] : [])));
   const buyerOf = ({ holdBuyerKind: kind, holdBuyerId: id }: Pick<Product, 'holdBuyerKind' | 'holdBuyerId'>): LiveHoldOutput['buyer'] => {
-    if (kind === 'guest') return { kind, name: `Guest ${(id ?? '').slice(0, GUEST_ID_SHOWN)}…`, email: null };
+    if (kind === 'guest') {
+      const typed = guests.get(id ?? '');
+      return { kind, name: typed?.name ?? `Guest ${(id ?? '').slice(0, GUEST_ID_SHOWN)}…`, email: typed?.email ?? null };
+    }
     const user = userById.get(id ?? '');
     return { kind: 'user', name: user?.name ?? `Deleted user ${id}`, email: user?.email ?? null };
   };

@@ -1,12 +1,19 @@
 import type { Em } from '../../db/orm.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { MailData } from './mail-data.ts';
 import type { TypedAddress } from './typed-address.ts';
+
+/**
+ * A picture carried inside the mail and shown where the HTML says `cid:<cid>`: for a picture no mail
+ * program may fetch from the shop (a payment proof is never public).
+ */
+export type InlineImage = { cid: string; filename: string; content: Buffer; contentType: string };
 
 /**
  * One composed mail, ready for the transport: both parts, so every client can show it. `typedAddress`:
  * `to` is an address a guest typed, mailed only once until confirmed (typed-address.ts).
  */
-export type Mail = { to: string; subject: string; html: string; text: string; typedAddress?: TypedAddress };
+export type Mail = { to: string; subject: string; html: string; text: string; typedAddress?: TypedAddress; attachments?: InlineImage[] };
 
 /** What composing a mail needs to know of the shop besides its database. */
 export type MailSite = {
@@ -14,6 +21,8 @@ export type MailSite = {
   origin: string;
   /** Where the owner's mails go while the `owner_notification_email` setting is blank. */
   adminEmail: string;
+  /** The shop's uploads, for a picture a mail carries inside it (the owner's new-order alert shows the proof). */
+  storage: Storage;
 };
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DatabaseTarget, Orm } from '../../db/orm.ts';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { MailData } from './mail-data.ts';
 import type { MailKind, MailOutbox, TaskKind } from './mail-kind.ts';
 import { MAIL_TIMING, mailOutbox, openMailQueue, type MailTiming } from './mail-queue.ts';
@@ -25,6 +26,7 @@ type MailOptions = {
   kinds: readonly MailKind<MailData>[];
   /** The tasks for later the domains plan through the outbox (TaskKind). */
   tasks: readonly TaskKind<MailData>[];
+  storage: Storage;
   timing?: MailTiming;
 };
 
@@ -32,12 +34,12 @@ type MailOptions = {
  * The outbox's queue and its workers on the shop's database: mail sent through SMTP_URL or into
  * DATA_DIR/outbox/, and the tasks planned for later run when they are due.
  */
-export async function startMail({ orm, target, env, logger, kinds, tasks, timing = MAIL_TIMING }: MailOptions): Promise<RunningMail> {
+export async function startMail({ orm, target, env, logger, kinds, tasks, storage, timing = MAIL_TIMING }: MailOptions): Promise<RunningMail> {
   const boss = await openMailQueue(orm, target, timing);
   boss.on('error', (error) => logger.error({ err: error }, 'mail queue error'));
   await boss.start();
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), logger });
-  const site = { origin: env.publicOrigin, adminEmail: env.ADMIN_EMAIL };
+  const site = { origin: env.publicOrigin, adminEmail: env.ADMIN_EMAIL, storage };
   await startMailWorker({ boss, orm, transport, kinds, site, from: env.mailFrom, timing, logger, unsolicitedPerHour: env.MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR });
   const outbox = mailOutbox(boss, timing);
   await startTaskWorker({ boss, orm, outbox, tasks, timing, logger });

@@ -104,6 +104,52 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
     expect(all[1]?.text).toContain('Sent by LBC.');
   });
 
+  it('a status mail carries only the note written with that change: "delivered" does not repeat the shipping note', async () => {
+    const admin = await adminCaller();
+    const { storage } = await temporaryStorage();
+    const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, email: 'gabriela@example.com' });
+    const news = (caught: CaughtMail) => caught.to.includes('gabriela@example.com') && caught.subject.startsWith(`Your Ukay order #${order.id} `);
+
+    await admin.orders.updateStatus({ id: order.id, status: 'approved' });
+    await admin.orders.updateStatus({ id: order.id, status: 'shipped', admin_notes: 'Shipped via J&T today' });
+    // The desk sends the note field as it stands, so the shipping note comes along unchanged.
+    await admin.orders.updateStatus({ id: order.id, status: 'delivered', admin_notes: 'Shipped via J&T today' });
+    const [, shipped, delivered] = await smtp.waitFor(news, { count: 3 });
+    expect(shipped?.text).toContain('Shipped via J&T today');
+    expect(delivered?.subject).toBe(`Your Ukay order #${order.id} was delivered`);
+    for (const part of [delivered?.text, delivered?.html]) {
+      expect(part).not.toContain('Shipped via J&amp;T today');
+      expect(part).not.toContain('Shipped via J&T today');
+      expect(part).not.toMatch(/a note from the shop/i);
+    }
+  });
+
+  it('the owner’s alert says how the buyer paid, the amount sent against the amount to pay, and carries the proof inside it', async () => {
+    const payment = { payment_method: 'GCash', payment_reference: '1009 876 543 210', amount_sent: 2000 };
+    // Placed into the uploads the mail worker reads, as the app's one storage is.
+    const { order } = await placeGuestOrder(() => db().em(), { storage: mail().storage, mail: mail().outbox, prices: [2640], payment });
+    const alertOf = (id: number) => (caught: CaughtMail) => caught.subject.startsWith(`New order #${id} `);
+    const [alert] = await smtp.waitFor(alertOf(order.id));
+    for (const part of [alert?.text, alert?.html]) {
+      for (const words of ['Paid with GCash', 'Reference: 1009876543210', 'Amount sent: ₱2,000.00 of ₱2,720.00 to pay (₱720.00 short)']) expect(part).toContain(words);
+    }
+    expect(alert?.html).toContain('src="cid:payment-proof"');
+    expect(alert?.images.map((image) => [image.cid, image.contentType])).toEqual([['payment-proof', 'image/jpeg']]);
+    const { default: sharp } = await import('sharp');
+    const proof = await sharp(alert?.images[0]?.body).metadata();
+    expect(proof.format).toBe('jpeg');
+    expect(proof.width).toBeLessThanOrEqual(360);
+
+    // A proof the worker cannot read (another storage here) leaves the alert without it, not unsent.
+    const { storage } = await temporaryStorage();
+    const other = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, prices: [1000] });
+    const [bare] = await smtp.waitFor(alertOf(other.order.id));
+    expect(bare?.images).toEqual([]);
+    expect(bare?.text).toContain('The proof of payment is in the order.');
+    expect(bare?.text).toContain('Payment method: not given');
+    expect(bare?.text).toContain('Amount sent: not given (to pay: ₱1,080.00)');
+  });
+
   it('a name like <img src=x onerror=alert(1)> arrives as text in every mail', async () => {
     const { storage } = await temporaryStorage();
     const { order } = await placeGuestOrder(() => db().em(), { storage, mail: mail().outbox, name: HOSTILE_NAME });

@@ -107,7 +107,7 @@ async function followPaymentFixDeadline(tx: Em, mail: MailOutbox, order: Order, 
  * tracking number, and its products' statuses, in one transaction, with a timeline entry for each
  * change `actor` made. Products change only when the status does, so saving notes never undoes a
  * restock. `approved_at` records the first approval and is kept from then on. A change of status sends
- * the buyer its news, with the note as it stands, and tells live screens, both in the same transaction.
+ * the buyer its news, with the note if this change wrote it, and tells live screens, both in the same transaction.
  * A tracking number given or changed on an order already shipped is mailed to the buyer.
  */
 export async function updateOrderStatus(
@@ -136,7 +136,10 @@ export async function updateOrderStatus(
       // The pieces' queues follow: a cancelled order hands each piece to the first in line, a sold piece's queue ends.
       await tx.flush();
       await scheduleTurns(tx, changedPieces.map((piece) => piece.id), now, mail);
-      await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note: order.adminNotes ?? null });
+      // Only a note written with this change is news: the one kept from an earlier change ("Shipped via
+      // J&T today") would be repeated in the delivered mail (audit C-18).
+      const note = events.some((event) => event.kind === 'note') ? order.adminNotes ?? null : null;
+      await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note });
     }
     recordOrderEvents(tx, actor, events);
     await tx.flush();

@@ -3,6 +3,7 @@ import { centavosToPesos } from '../../../shared/money.ts';
 import { MAX_PACKING_SLIPS, type PackingSlipOutput, type PackingSlipsOutput } from '../../../shared/schemas/packing-slips.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
+import { readSettings } from '../settings/settings.service.ts';
 import { deliveryOutput } from './order-output.ts';
 import { Order } from './order.entity.ts';
 
@@ -35,5 +36,6 @@ export async function listPackingSlips(em: Em, input: { order?: number; status?:
     limit: MAX_PACKING_SLIPS + 1,
   });
   if (input.order !== undefined && orders.length === 0) throw new NotFoundError('Order not found');
-  return { slips: orders.slice(0, MAX_PACKING_SLIPS).map(toPackingSlip), more: orders.length > MAX_PACKING_SLIPS };
+  const { return_address: returnAddress } = await readSettings(em);
+  return { slips: orders.slice(0, MAX_PACKING_SLIPS).map(toPackingSlip), more: orders.length > MAX_PACKING_SLIPS, return_address: returnAddress };
 }

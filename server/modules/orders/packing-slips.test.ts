@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/constants.ts';
 import { PACKING_SLIP_MESSAGES, type PackingSlipsOutput } from '../../../shared/schemas/packing-slips.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/schemas/settings.ts';
 import { adminRestClient, createTestOrder } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
@@ -61,6 +62,21 @@ describe.each(TEST_DATABASES)('packing slips on %s', (kind) => {
     });
     expect(slips.find((slip) => slip.id === older.order.id)?.items[0]?.sku).toMatch(/^RACK-A-/);
     expect(slips.find((slip) => slip.id === newer.order.id)).toMatchObject({ courier: 'jnt', tracking_number: '820012345678' });
+  });
+
+  it('gives the shop’s return address with the slips: the owner’s lines as set, Pasig City until then (audit C-16)', async () => {
+    const { user } = await createTestUser(db().em(), { role: 'admin' });
+    const owner = callerFor(db().em(), { user }).admin;
+    const { order: placed } = await order('approved', 5);
+    expect((await owner.orders.packingSlips({ order: placed.id })).return_address).toBe('Pasig City, Metro Manila');
+
+    const address = 'Ukay Vintage\n12 Kapitolyo St., Kapitolyo\nPasig City, Metro Manila 1603\n0917 555 0101';
+    await owner.settings.update({ key: 'return_address', value: `  ${address}\n` });
+    expect((await owner.orders.packingSlips({ order: placed.id })).return_address).toBe(address);
+    const tooLong = await failure(owner.settings.update({ key: 'return_address', value: 'x'.repeat(301) }));
+    expect(fieldErrorsOf(tooLong)).toEqual({ value: [SETTINGS_MESSAGES.returnAddressTooLong] });
+    await owner.settings.update({ key: 'return_address', value: '' });
+    expect((await owner.orders.packingSlips({ order: placed.id })).return_address).toBe('Pasig City, Metro Manila');
   });
 
   it('gives one order’s slip whatever its status; an unknown order is not found', async () => {

@@ -46,6 +46,16 @@ export async function getProfile(em: Em, buyer: Buyer): Promise<ProfileOutput> {
   return { customer_name: profile?.customerName ?? null, email: profile?.email ?? null, ...addressOf(profile) };
 }
 
+/** What a guest typed about themselves at checkout, kept in their profile: their name and e-mail. */
+export type GuestContact = { name: string | null; email: string | null };
+
+/** Each guest's name and e-mail as typed at checkout, by guest id; a guest with no profile is absent. */
+export async function guestContacts(em: Em, guestIds: readonly string[]): Promise<Map<string, GuestContact>> {
+  if (guestIds.length === 0) return new Map();
+  const profiles = await em.find(GuestProfile, { guestId: { $in: [...new Set(guestIds)] } }, { fields: ['customerName', 'email'] });
+  return new Map(profiles.map((profile) => [profile.guestId, { name: profile.customerName ?? null, email: profile.email ?? null }]));
+}
+
 /** The address is checked against the address selects' data and kept as they spell it. */
 export async function saveProfile(em: Em, buyer: Buyer, input: GuestProfileFields | ProfileFields): Promise<ProfileOutput> {
   const address = addressColumns({ ...input, ...checkDeliveryPlace(input) });

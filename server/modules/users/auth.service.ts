@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionEndReason } from '../../../shared/session-ended.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/users.ts';
 import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/users.ts';
@@ -50,12 +51,13 @@ export async function authenticate(em: Em, input: LoginInput): Promise<User> {
 
 /**
  * Inside the caller's transaction: stores the new password's hash, ends every session of the user
- * (design.md §1), forgets any reset link still open, and enqueues "your password was changed".
+ * (design.md §1), remembering why (`reason`: the browser still holding one is told at login), forgets
+ * any reset link still open, and enqueues "your password was changed".
  */
-export async function setPasswordHash(tx: Em, mail: MailOutbox, userId: number, passwordHash: string, now = new Date()): Promise<void> {
+export async function setPasswordHash(tx: Em, mail: MailOutbox, userId: number, passwordHash: string, reason: SessionEndReason, now = new Date()): Promise<void> {
   const updated = await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now });
   if (updated === 0) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
-  await invalidateUserSessions(tx, userId);
+  await invalidateUserSessions(tx, userId, reason);
   await tx.nativeDelete(PasswordResetToken, { user: userId });
   await mail.enqueue(tx, passwordChangedMail, { userId, changedAt: now.toISOString() });
 }
@@ -66,10 +68,10 @@ export async function setPasswordHash(tx: Em, mail: MailOutbox, userId: number, 
  * password) a new session for the caller is started in the same transaction, so the screen they
  * changed it on carries on, and only the other sessions end.
  */
-export async function changePassword(em: Em, mail: MailOutbox, userId: number, password: string, options: { signInAgain?: boolean } = {}) {
+export async function changePassword(em: Em, mail: MailOutbox, userId: number, password: string, options: { signInAgain?: boolean; byShop?: boolean } = {}) {
   const passwordHash = await hashPassword(password);
   return em.transactional(async (tx) => {
-    await setPasswordHash(tx, mail, userId, passwordHash);
+    await setPasswordHash(tx, mail, userId, passwordHash, options.byShop ? 'password-changed-by-shop' : 'password-changed');
     return options.signInAgain ? createSession(tx, tx.getReference(User, userId)) : null;
   });
 }

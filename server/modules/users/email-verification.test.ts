@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('e-mail verification on %s', (kind) => {
   it('a confirmation mail that leaves after the account was verified is not sent', async () => {
     const { user, token } = await signUp();
     await anyone().users.verifyEmail({ token });
-    const site = { origin: TEST_SHOP_URL, adminEmail: TEST_OWNER_EMAIL };
+    const site = { origin: TEST_SHOP_URL, adminEmail: TEST_OWNER_EMAIL, storage: mail().storage };
     expect(await emailVerificationMail.compose(db().em(), { userId: user.id }, site)).toBeNull();
   });
 

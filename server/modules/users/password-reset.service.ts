@@ -37,7 +37,7 @@ export async function resetPassword(em: Em, mail: MailOutbox, input: Pick<ResetP
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!link) throw new ValidationError({ token: [PASSWORD_RESET_MESSAGES.linkInvalid] });
-    await setPasswordHash(tx, mail, link.user.id, passwordHash, now);
+    await setPasswordHash(tx, mail, link.user.id, passwordHash, 'password-changed', now);
     return link.user.id;
   });
   return em.fork().findOneOrFail(User, { id: userId });

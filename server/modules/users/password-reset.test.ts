@@ -9,7 +9,7 @@ import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { resetPassword } from './password-reset.service.ts';
-import { validateSessionToken } from './session.service.ts';
+import { sessionEndReason, validateSessionToken } from './session.service.ts';
 
 const MINUTE = 60_000;
 const LINK = new RegExp(`${TEST_SHOP_URL}/reset-password\\?token=([a-z2-7]{32})`);
@@ -53,6 +53,8 @@ describe.each(TEST_DATABASES)('password reset on %s', (kind) => {
     const newSession = 'token' in reset ? reset.token : undefined;
     expect(newSession && (await validateSessionToken(db().em(), newSession))?.user.id).toBe(user.id);
     expect(await validateSessionToken(db().em(), oldSession)).toBeNull();
+    // The browser still holding the old session is told why at login: by its owner, not the shop.
+    expect(await sessionEndReason(db().em(), oldSession)).toBe('password-changed');
     await expect(anyone().users.login({ email: user.email, password: 'a brand new secret' })).resolves.toMatchObject({ user: { id: user.id } });
     expect((await failure(anyone().users.login({ email: user.email, password: oldPassword }))).code).toBe('UNAUTHORIZED');
 

@@ -1,5 +1,7 @@
+import type { SessionEndReason } from '../../../shared/session-ended.ts';
 import { batched } from '../../db/batches.ts';
 import type { Em } from '../../db/orm.ts';
+import { EndedSession } from './ended-session.entity.ts';
 import { hashOfToken, newSecretToken } from './secret-token.ts';
 import { Session } from './session.entity.ts';
 import { User } from './user.entity.ts';
@@ -79,6 +81,23 @@ export async function invalidateSession(em: Em, token: string): Promise<void> {
   await em.nativeDelete(Session, { id: sessionIdOf(token) });
 }
 
-export async function invalidateUserSessions(em: Em, userId: number): Promise<void> {
+/**
+ * Ends every session of a user. With a reason, each is remembered as ended until it would have
+ * expired, so the browser still holding one can be told why (sessionEndReason).
+ */
+export async function invalidateUserSessions(em: Em, userId: number, reason?: SessionEndReason): Promise<void> {
+  if (reason) {
+    await em.execute(
+      `insert into ended_sessions (id, reason, expires_at) select id, ?, expires_at from sessions where user_id = ?
+       on conflict (id) do update set reason = excluded.reason`,
+      [reason, userId],
+    );
+  }
   await em.nativeDelete(Session, { user: userId });
+}
+
+/** Why the server ended the session of this token, while it would still have lasted; null when it did not. */
+export async function sessionEndReason(em: Em, token: string, now = new Date()): Promise<SessionEndReason | null> {
+  const ended = await em.findOne(EndedSession, { id: sessionIdOf(token), expiresAt: { $gt: now } }, { fields: ['reason'] });
+  return ended?.reason ?? null;
 }

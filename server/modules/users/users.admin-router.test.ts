@@ -6,6 +6,7 @@ import { callerFor, createTestApp, createTestUser, TEST_ORIGIN } from '../../tes
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { UserProfile } from '../profiles/user-profile.entity.ts';
+import { SESSION_COOKIE } from '../../trpc/context.ts';
 import { createSession, validateSessionToken } from './session.service.ts';
 import { User } from './user.entity.ts';
 
@@ -107,6 +108,23 @@ describe.each(TEST_DATABASES)('admin users on %s', (kind) => {
     const login = (attempt: string) => callerFor(db().em()).users.login({ email: user.email, password: attempt });
     expect((await failure(login(password))).code).toBe('UNAUTHORIZED');
     expect((await login('bagong-password')).user.id).toBe(user.id);
+  });
+
+  it('tells the browser whose password the shop changed why it is signed out, and nothing more to anyone else (audit C-19)', async () => {
+    const { app } = await createTestApp(db());
+    const { caller } = await adminCallerFor(db().em());
+    const { user, token } = await createTestUser(db().em());
+    const other = await createTestUser(db().em());
+    const sessionOf = (cookieToken: string) => app.request('/trpc/users.session', { headers: { cookie: `${SESSION_COOKIE}=${cookieToken}` } });
+
+    await caller.admin.users.changePassword({ id: user.id, password: 'bagong-password', password_confirmation: 'bagong-password' });
+    const signedOut = await sessionOf(token);
+    expect(await signedOut.json()).toMatchObject({ result: { data: { user: null, ended: 'password-changed-by-shop' } } });
+    expect(signedOut.headers.get('set-cookie')).toContain('Max-Age=0');
+    // Remembered, the ended session grants nothing.
+    expect(await validateSessionToken(db().em(), token)).toBeNull();
+    expect(await (await sessionOf(other.token)).json()).toMatchObject({ result: { data: { user: { id: other.user.id }, ended: null } } });
+    expect(await (await sessionOf('a'.repeat(32))).json()).toMatchObject({ result: { data: { user: null, ended: null } } });
   });
 
   describe('an admin changing their own password in the browser', () => {

@@ -96,8 +96,11 @@ export const usersRouter = createRouter({
     ctx.sessionCookie.clear();
   }),
 
-  /** The browser's session restore (docs/product/pieces-and-orders.md "Session"): never an error, just no user when signed out. */
-  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null })),
+  /**
+   * The browser's session restore (docs/product/pieces-and-orders.md "Session"): never an error, just
+   * no user when signed out, and why, when the server ended the session it still carried.
+   */
+  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toUserOutput(ctx.user) : null, ended: ctx.user ? null : ctx.sessionEnded })),
 
   me: userProcedure.query(({ ctx }) => toUserOutput(ctx.user)),
 });

@@ -82,6 +82,16 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
     />
   );
 
+  const filters = (
+    <OrderFilters
+      search={search}
+      filtered={filtered}
+      isPhone={isPhone}
+      onFilter={(patch) => onSearchChange({ ...patch, page: undefined })}
+      onClear={() => onSearchChange({ status: undefined, search: undefined, from: undefined, to: undefined, payment_method: undefined, page: undefined })}
+    />
+  );
+
   return (
     <Stack gap="md">
       {/* Mounted after the page's own title, React puts it first in the head, where the browser reads it. */}
@@ -90,15 +100,9 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
         {newOrdersAnnouncement(newOrders.arrivals)}
       </VisuallyHidden>
       <CountedStatusTabs page={list} status={search.status} onChange={(status) => onSearchChange({ status, page: undefined })} />
-      <OrderFilters
-        search={search}
-        filtered={filtered}
-        isPhone={isPhone}
-        onFilter={(patch) => onSearchChange({ ...patch, page: undefined })}
-        onClear={() => onSearchChange({ status: undefined, search: undefined, from: undefined, to: undefined, payment_method: undefined, page: undefined })}
-      />
       {isPhone ? (
         <>
+          {filters}
           {orderList}
           <Modal
             opened={openId !== undefined}
@@ -112,7 +116,13 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
         </>
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={5}>{orderList}</Grid.Col>
+          {/* The filters head the list's column, so the open order (its proof first) starts under the tabs, in view. */}
+          <Grid.Col span={5}>
+            <Stack gap="md">
+              {filters}
+              {orderList}
+            </Stack>
+          </Grid.Col>
           <Grid.Col span={7}>
             <Paper
               key={openId} // each order opens scrolled to its top

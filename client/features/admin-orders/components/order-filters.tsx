@@ -37,9 +37,15 @@ function PaymentMethodSelect({ value, onChange }: { value: string | undefined; o
   );
 }
 
+/** What a 360 px phone's search box has room to suggest (audit C-11: the full list was cut off). */
+const PHONE_PLACEHOLDER = 'Order #, name, mobile, SKU…';
+const PLACEHOLDER = 'Order #, name, email, mobile, Instagram, reference, piece or SKU';
+
 /**
  * The search box (debounced, so the URL and the server follow typing without a call per key), the
- * days placed (Manila) and payment method, Clear Filters, and Export CSV of what the list shows.
+ * days placed (Manila) and payment method, Clear Filters (only while something is filtered), and
+ * Export CSV of what the list shows. On a phone the search and a Filters button share one row, and
+ * the rest folds under that button, so the first order is on the first screen (audit C-11).
  */
 export function OrderFilters({ search, filtered, isPhone, onFilter, onClear }: Props) {
   const [text, setText] = useState(search.search ?? '');
@@ -72,39 +78,13 @@ export function OrderFilters({ search, filtered, isPhone, onFilter, onClear }: P
       <PaymentMethodSelect value={search.payment_method} onChange={(payment_method) => onFilter({ payment_method })} />
     </Group>
   );
-
-  return (
-    <Stack gap="sm">
-      <TextInput
-        label="Search orders"
-        placeholder="Order #, name, email, mobile, Instagram, reference, piece or SKU"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commit(event.currentTarget.value);
-        }}
-        styles={inputStyles}
-      />
-      {!isPhone && filters}
-      <Group gap="sm">
-        {isPhone && (
-          <Button
-            variant="default"
-            h={TAP_TARGET_PX}
-            leftSection={<IconAdjustmentsHorizontal size={16} />}
-            rightSection={activeFilters > 0 && <Badge size="sm" circle>{activeFilters}</Badge>}
-            aria-expanded={open}
-            onClick={() => setOpen((wasOpen) => !wasOpen)}
-          >
-            Filters
-          </Button>
-        )}
+  const actions = (
+    <Group gap="sm">
+      {(filtered || text) && (
         <Button
           variant="default"
           h={TAP_TARGET_PX}
           leftSection={<IconFilterOff size={16} />}
-          disabled={!filtered && !text}
           onClick={() => {
             commit.cancel();
             setText('');
@@ -113,13 +93,62 @@ export function OrderFilters({ search, filtered, isPhone, onFilter, onClear }: P
         >
           Clear Filters
         </Button>
-        {/* A plain link: the browser downloads the file itself, with the session cookie, however large. */}
-        <Button component="a" href={exportUrl(search)} download variant="light" h={TAP_TARGET_PX} leftSection={<IconDownload size={16} />}>
-          Export CSV
+      )}
+      {/* A plain link: the browser downloads the file itself, with the session cookie, however large. */}
+      <Button component="a" href={exportUrl(search)} download variant="light" h={TAP_TARGET_PX} leftSection={<IconDownload size={16} />}>
+        Export CSV
+      </Button>
+    </Group>
+  );
+  const searchBox = (
+    <TextInput
+      // A phone names the box to screen readers only: its row has no room for a label above it.
+      label={isPhone ? undefined : 'Search orders'}
+      aria-label={isPhone ? 'Search orders' : undefined}
+      placeholder={isPhone ? PHONE_PLACEHOLDER : PLACEHOLDER}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      style={{ flex: 1, minWidth: 0 }}
+      styles={inputStyles}
+    />
+  );
+
+  if (!isPhone) {
+    return (
+      <Stack gap="sm">
+        {searchBox}
+        {filters}
+        {actions}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {searchBox}
+        <Button
+          variant="default"
+          h={TAP_TARGET_PX}
+          px="sm"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={activeFilters > 0 && <Badge size="sm" circle>{activeFilters}</Badge>}
+          aria-expanded={open}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          Filters
         </Button>
       </Group>
       {/* Under its button, which it opens downwards from. */}
-      {isPhone && <Collapse expanded={open}>{filters}</Collapse>}
+      <Collapse expanded={open}>
+        <Stack gap="sm">
+          {filters}
+          {actions}
+        </Stack>
+      </Collapse>
     </Stack>
   );
 }

@@ -15,8 +15,11 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: st
   );
 }
 
-/** One parcel's slip: the shop, the order, who it goes to, what is inside, and how it travels. */
-export function PackingSlip({ slip }: { slip: PackingSlipOutput }) {
+/**
+ * One parcel's slip: the shop and where a parcel that cannot be delivered goes back to (audit C-16),
+ * the order, who it goes to, what is inside, and how it travels.
+ */
+export function PackingSlip({ slip, returnAddress }: { slip: PackingSlipOutput; returnAddress: string }) {
   const { courierName, trackingNumber } = describeShipment(slip.courier, slip.tracking_number);
   const shipment = [courierName && `Shipped with ${courierName}`, trackingNumber && `Tracking no. ${trackingNumber}`].filter(Boolean);
   return (
@@ -25,6 +28,13 @@ export function PackingSlip({ slip }: { slip: PackingSlipOutput }) {
         <div>
           <p className="packing-slip-shop">Ukay</p>
           <p>Packing slip</p>
+          <section aria-label="Return to" className="packing-slip-from">
+            <h2>Return to</h2>
+            <p>Ukay</p>
+            {returnAddress.split('\n').map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </section>
         </div>
         <div className="packing-slip-order">
           <p className="packing-slip-number">Order #{slip.id}</p>
@@ -55,7 +65,7 @@ export function PackingSlip({ slip }: { slip: PackingSlipOutput }) {
           {slip.items.map((item, index) => (
             <tr key={index}>
               <td>{item.name}</td>
-              <td>{item.sku ?? '—'}</td>
+              <td className="packing-slip-sku">{item.sku ?? '—'}</td>
               <td>{formatPesos(item.price)}</td>
             </tr>
           ))}

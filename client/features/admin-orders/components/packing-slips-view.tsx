@@ -80,7 +80,7 @@ export function PackingSlipsView({ search, onSizeChange }: Props) {
         ) : (
           <div className="packing-slips" data-size={size}>
             {slips.data.slips.map((slip) => (
-              <PackingSlip key={slip.id} slip={slip} />
+              <PackingSlip key={slip.id} slip={slip} returnAddress={slips.data.return_address} />
             ))}
           </div>
         )}

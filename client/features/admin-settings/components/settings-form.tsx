@@ -1,5 +1,5 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS } from '../../../../shared/admin-constants.ts';
@@ -124,6 +124,13 @@ function LoadedSettingsForm({ initialValues }: { initialValues: SettingValues })
           description="An email for every new order. Blank: the admin address the shop was set up with."
           autoComplete="email"
           {...form.getInputProps('owner_notification_email')}
+        />
+        <Textarea
+          label="Return address on packing slips"
+          description="Where the courier brings back a parcel it cannot deliver: street, city and a mobile number, a line each. Blank: Pasig City, Metro Manila."
+          autosize
+          minRows={3}
+          {...form.getInputProps('return_address')}
         />
         <NoteTemplatesField
           value={form.values.order_note_templates}

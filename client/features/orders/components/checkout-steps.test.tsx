@@ -3,6 +3,7 @@ import { nanoid } from 'nanoid';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
+import { adminCallerFor } from '../../../../server/test/admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY } from '../../../../server/test/fixtures.ts';
 import { callerFor } from '../../../../server/test/test-app.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
@@ -85,6 +86,21 @@ describe('CheckoutSteps', () => {
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 5_000 });
     const { items } = await trpcClient.cart.get.query();
     expect(items.map((item) => item.reserved_by_you)).toEqual([true]);
+  });
+
+  it('keeps the guest’s name and e-mail as they go on to pay, so the owner’s Live Holds names who holds the piece', async () => {
+    const product = await pieceInMyCart();
+    typedEarlier();
+    const { user, form } = renderCheckout();
+    await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('timer', { name: 'Time left on your reservation' });
+    const { caller: owner } = await adminCallerFor(shop.em());
+    await waitFor(async () => {
+      const { email } = await trpcClient.profiles.get.query();
+      expect(email).toMatch(/^buyer-.+@example\.com$/);
+      const { holds } = await owner.admin.holds.list();
+      expect(holds.find((hold) => hold.product.id === product.id)?.buyer).toEqual({ kind: 'guest', name: PASIG_DELIVERY.customer_name, email });
+    });
   });
 
   it('gives the checkout up when another buyer holds a piece, leaving the cart\'s banner to say why, once', async () => {

@@ -15,6 +15,7 @@ import type { DeliveryValues } from '../delivery-values.ts';
 import { useHold, type ActionableRefusal } from '../hooks/use-hold.ts';
 import { EMPTY_PAYMENT, type PaymentDetails } from '../payment-details.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { useSaveGuestProfile } from '../hooks/use-save-guest-profile.ts';
 import { DeliveryForm } from './delivery-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -52,6 +53,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
   const settings = useShopSettings();
   const placeOrder = usePlaceOrder();
+  const saveGuestProfile = useSaveGuestProfile();
   // Three labels do not fit one line on a 360 px phone: there, only the current step is named on
   // screen, and every step by its aria-label.
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
@@ -112,6 +114,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
             onSubmit={(values) => {
               setDelivery(values);
               hold.mutate();
+              if (isGuest) saveGuestProfile.mutate(values);
             }}
           />
         </Stepper.Step>

@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ADMIN_LINKS } from '../../../components/layout/admin-links.ts';
 import { readGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../hooks/use-logout.ts';
@@ -18,11 +19,12 @@ export function AccountMenuDropdown() {
       <Menu.Dropdown>
         {user ? (
           <>
-            {user.role === 'admin' && (
-              <Menu.Item component={Link} to="/admin">
-                Admin Dashboard
-              </Menu.Item>
-            )}
+            {user.role === 'admin' &&
+              ADMIN_LINKS.map((link) => (
+                <Menu.Item key={link.to} component={Link} to={link.to}>
+                  {link.label}
+                </Menu.Item>
+              ))}
             <Menu.Item component={Link} to="/my-orders">
               My Orders
             </Menu.Item>

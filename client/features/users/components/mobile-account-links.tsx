@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ADMIN_LINKS } from '../../../components/layout/admin-links.ts';
 import { readGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../hooks/use-logout.ts';
@@ -27,11 +28,12 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <>
-      {user.role === 'admin' && (
-        <Link to="/admin" className="nav-link" onClick={onNavigate}>
-          Admin Dashboard
-        </Link>
-      )}
+      {user.role === 'admin' &&
+        ADMIN_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className="nav-link" onClick={onNavigate}>
+            {link.label}
+          </Link>
+        ))}
       <Link to="/my-orders" className="nav-link" onClick={onNavigate}>
         My Orders
       </Link>

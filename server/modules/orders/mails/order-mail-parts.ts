@@ -55,35 +55,39 @@ export function Totals({ order }: { order: Order }) {
   );
 }
 
-/** Name, address and contact as the buyer gave them at checkout. */
-export function DeliveryDetails({ order }: { order: Order }) {
-  const place = [order.addressLine1, order.barangay, order.city, order.province].filter(Boolean).join(', ');
-  const lines = [
-    order.customerName,
-    place,
-    order.mobileNumber ? `Mobile: ${order.mobileNumber}` : null,
-    order.instagramUsername ? `Instagram: @${order.instagramUsername}` : null,
-  ].filter((line): line is string => Boolean(line));
+/** A titled block of short lines (delivery, payment); the lines that are null are left out. */
+export function DetailLines({ title, lines }: { title: string; lines: (string | null)[] }) {
+  const shown = lines.filter((line): line is string => Boolean(line));
+  if (shown.length === 0) return null;
   return h(
     Section,
     { style: { margin: '0 0 16px' } },
-    h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'Delivery details'),
-    ...lines.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
+    h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, title),
+    ...shown.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
   );
 }
 
+/** Name, address and contact as the buyer gave them at checkout. */
+export function DeliveryDetails({ order }: { order: Order }) {
+  const place = [order.addressLine1, order.barangay, order.city, order.province].filter(Boolean).join(', ');
+  return h(DetailLines, {
+    title: 'Delivery details',
+    lines: [order.customerName, place, order.mobileNumber ? `Mobile: ${order.mobileNumber}` : null, order.instagramUsername ? `Instagram: @${order.instagramUsername}` : null],
+  });
+}
+
+/** The amount the buyer said they sent, when they said it. */
+export const amountSentOf = (order: Order): number | null => order.amountSentCentavos ?? null;
+
 /** How the buyer said they paid, as far as they said it: method, reference, and the amount they sent. */
 export function PaymentDetails({ order }: { order: Order }) {
-  const lines = [
-    order.paymentMethod ? `Paid with ${order.paymentMethod}` : null,
-    order.paymentReference ? `Reference: ${order.paymentReference}` : null,
-    order.amountSentCentavos !== null && order.amountSentCentavos !== undefined ? `Amount sent: ${formatPeso(order.amountSentCentavos)}` : null,
-  ].filter((line): line is string => Boolean(line));
-  if (lines.length === 0) return null;
-  return h(
-    Section,
-    { style: { margin: '0 0 16px' } },
-    h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'Your payment'),
-    ...lines.map((line, index) => h(Text, { key: index, className: 'mail-muted', style: { ...mutedStyle, margin: 0 } }, line)),
-  );
+  const sent = amountSentOf(order);
+  return h(DetailLines, {
+    title: 'Your payment',
+    lines: [
+      order.paymentMethod ? `Paid with ${order.paymentMethod}` : null,
+      order.paymentReference ? `Reference: ${order.paymentReference}` : null,
+      sent === null ? null : `Amount sent: ${formatPeso(sent)}`,
+    ],
+  });
 }
