@@ -2,7 +2,7 @@ import { Divider, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@man
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../shared/money.ts';
 import type { OrderOutput, ViewedOrderOutput } from '../../../shared/schemas/orders.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { momentText } from '../../../shared/moment-text.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentProofImage } from './payment-proof-image.tsx';
 
@@ -51,7 +51,7 @@ export function OrderDetails({
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Placed {formatDate(order.created_at)}
+          Placed {momentText(order.created_at)}
         </Text>
         <OrderStatusBadge status={order.status} />
       </Group>
@@ -61,7 +61,7 @@ export function OrderDetails({
         <Field label="Instagram">{order.instagram_username}</Field>
         <Field label="Mobile number">{order.mobile_number}</Field>
         <Field label="Delivery address">{deliveryAddress(order)}</Field>
-        <Field label="Approved">{formatDate(order.approved_at)}</Field>
+        <Field label="Approved">{momentText(order.approved_at)}</Field>
         {/* How the buyer said they paid (audit A-19): the owner's desk shows it in its payment review instead. */}
         {withPayment && (
           <>
