@@ -35,8 +35,9 @@ function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' |
 }
 
 /**
- * Everything an order holds, for its buyer and for the shop alike: who, where, what, how much, and the
- * proof of payment (when the viewer may see it: not through a mail's link). The item list is capped to
+ * Everything an order holds, for its buyer and for the shop alike: who, where, what, how much, and, in
+ * the buyer's own views, how they paid and their proof (not through a mail's link; the owner's desk
+ * shows the proof large in its payment review, once). The item list is capped to
  * the viewport (docs/product/rules.md "Home, carousel, announcements and messages") so a long order still scrolls.
  */
 export function OrderDetails({
@@ -44,7 +45,7 @@ export function OrderDetails({
   withPayment = false,
 }: {
   order: ViewedOrderOutput & Partial<Pick<OrderOutput, 'payment_proof' | 'user'>>;
-  /** The buyer's own views: how they said they paid. */
+  /** The buyer's own views: how they said they paid, and the proof they sent. */
   withPayment?: boolean;
 }) {
   return (
@@ -86,7 +87,7 @@ export function OrderDetails({
         <Row label="Shipping Fee" value={formatPesos(order.shipping_fee)} />
         <Row label="Total" value={formatPesos(order.total_amount)} strong />
       </Stack>
-      {order.payment_proof && (
+      {withPayment && order.payment_proof && (
         <>
           <Divider />
           <Title order={4}>Proof of Payment</Title>
