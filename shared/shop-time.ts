@@ -1,9 +1,8 @@
 /**
  * The shop's clock (design.md §2, "The shop's day"): a day is a day in Manila, wherever the server
  * or the owner's phone is. The Philippines keeps UTC+8 all year (no daylight saving since 1978), so a
- * fixed offset is exact and needs no time-zone database.
+ * fixed offset is exact and needs no time-zone database. How people are shown a moment is moment-text.ts.
  */
-export const SHOP_TIME_ZONE = 'Asia/Manila';
 const SHOP_UTC_OFFSET = '+08:00';
 const SHOP_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,18 +37,6 @@ export function shopDay(instant: Date): string {
 /** An instant as Manila's `YYYY-MM-DD HH:mm`, the form spreadsheets read as a date and time. */
 export function shopDateTime(instant: Date): string {
   return inManila(instant).slice(0, 16).replace('T', ' ');
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** An instant as the owner reads it in Manila, e.g. `Fri 28 Nov, 8:00 PM` (a piece's drop time). */
-export function shopMoment(instant: Date): string {
-  const manila = new Date(instant.getTime() + SHOP_UTC_OFFSET_MS);
-  const hours = manila.getUTCHours();
-  const minutes = String(manila.getUTCMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${WEEKDAYS[manila.getUTCDay()] ?? ''} ${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()] ?? ''}, ${clock}`;
 }
 
 /** An instant as a `datetime-local` input (to the second: a drop opens at 8:00:00) shows it in Manila: `YYYY-MM-DDTHH:mm:ss`. */

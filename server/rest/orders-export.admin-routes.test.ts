@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('the CSV export of orders on %s', (kind) => {
       customerName: `Gregoria de Jesús ${t}`,
       createdAt: new Date('2026-03-01T00:00:00+08:00'),
       fields: {
-        mobileNumber: '+639171234567',
+        mobileNumber: '0917 123 4567',
         addressLine1: '12 Kapitolyo St.',
         barangay: 'Kapitolyo',
         paymentMethod: 'GCash',

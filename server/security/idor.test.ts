@@ -196,7 +196,7 @@ describe.each(TEST_DATABASES)('resources by id on %s', (kind) => {
   });
 
   describe('profiles', () => {
-    const delivery = { instagram_username: 'supremo', address_line1: '1 Banlat Rd.', barangay: 'Kapitolyo', city: 'Pasig City', province: 'Metro Manila', mobile_number: '09171234567' };
+    const delivery = { instagram_username: 'supremo', address_line1: '1 Banlat Rd.', barangay: 'Kapitolyo', city: 'Pasig City', province: 'Metro Manila', mobile_number: '0917 123 4567' };
 
     it('keeps each buyer’s delivery details to that buyer: another user or guest reads and writes only their own', async () => {
       const w = await world();

@@ -10,10 +10,10 @@ const NCR_FEE = 80;
 
 /** How the buyer says they paid, as checkout's step 2 sends it (amount in pesos). */
 type Payment = { payment_method: string; payment_reference?: string; amount_sent?: number };
-type GuestOrder = { storage: Storage; mail: MailOutbox; name?: string; email?: string; prices?: number[]; withImages?: boolean; payment?: Payment };
+type GuestOrder = { storage: Storage; mail: MailOutbox; name?: string; email?: string; mobile?: string; prices?: number[]; withImages?: boolean; payment?: Payment };
 
 /** A guest puts fresh pieces (prices in pesos) in the cart and checks out to Pasig, as the checkout page does. */
-export async function placeGuestOrder(em: () => Em, { storage, mail, name, email, prices = [1500], withImages = true, payment }: GuestOrder) {
+export async function placeGuestOrder(em: () => Em, { storage, mail, name, email, mobile, prices = [1500], withImages = true, payment }: GuestOrder) {
   const products = [];
   for (const price of prices) {
     products.push(await createTestProduct(em(), { name: `Piece ${nanoid(6)}`, priceCentavos: price * 100, withImage: withImages }));
@@ -25,6 +25,7 @@ export async function placeGuestOrder(em: () => Em, { storage, mail, name, email
   const order = await caller.orders.placeAsGuest({
     ...PASIG_DELIVERY,
     ...(name ? { customer_name: name } : {}),
+    ...(mobile ? { mobile_number: mobile } : {}),
     ...payment,
     email: email ?? `buyer-${nanoid(6)}@example.com`,
     guest_id: guestId,

@@ -6,7 +6,7 @@ import { Email } from './users.ts';
 import { fromFormData } from './form-data.ts';
 import { GuestId } from './guest.ts';
 import { FILE_PART, isEmptyFilePart } from './image-upload.ts';
-import { DeliveryOutputFields } from './profiles.ts';
+import { DeliveryOutputFields, PhilippineMobile } from './profiles.ts';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -30,13 +30,7 @@ const MAX_AMOUNT_SENT = 1_000_000;
 const required = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
 
-/** Philippine mobile numbers: 09XXXXXXXXX or +639XXXXXXXXX, spaces and dashes allowed. */
-const MobileNumber = z
-  .string({ error: 'Mobile number is required' })
-  .trim()
-  .min(1, 'Mobile number is required')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+63|0)9\d{9}$/, 'Mobile number is invalid'));
+const MobileNumber = z.string({ error: 'Mobile number is required' }).trim().min(1, 'Mobile number is required').pipe(PhilippineMobile);
 
 /** Step 1 of checkout (docs/product/rules.md "Checkout"), for a signed-in buyer; guests add their email. */
 export const DeliveryDetails = z.object({

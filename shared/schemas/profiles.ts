@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { instagramHandle } from '../instagram.ts';
+import { normalMobileNumber } from '../mobile-number.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+
+/** A Philippine mobile number however it is typed, as it is kept: `0917 888 2222` (shared/mobile-number.ts). */
+export const PhilippineMobile = z.string().transform((typed, ctx) => {
+  const kept = normalMobileNumber(typed);
+  if (kept === null) ctx.addIssue({ code: 'custom', message: 'Mobile number is invalid' });
+  return kept ?? z.NEVER;
+});
 
 /** What a buyer keeps for next time (docs/product/pieces-and-orders.md "Profiles"): saved at checkout, prefilled on the next one. */
 export const ProfileInput = z.strictObject({
@@ -10,7 +18,7 @@ export const ProfileInput = z.strictObject({
   barangay: optionalText(120),
   city: optionalText(120),
   province: optionalText(120),
-  mobile_number: optionalText(32),
+  mobile_number: optionalText(32).pipe(PhilippineMobile.nullable()),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 

@@ -2,7 +2,7 @@ import { Divider, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@man
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../shared/money.ts';
 import type { OrderOutput, ViewedOrderOutput } from '../../../shared/schemas/orders.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { momentText } from '../../../shared/moment-text.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentProofImage } from './payment-proof-image.tsx';
 
@@ -35,8 +35,9 @@ function deliveryAddress(order: Pick<OrderOutput, 'address_line1' | 'barangay' |
 }
 
 /**
- * Everything an order holds, for its buyer and for the shop alike: who, where, what, how much, and the
- * proof of payment (when the viewer may see it: not through a mail's link). The item list is capped to
+ * Everything an order holds, for its buyer and for the shop alike: who, where, what, how much, and, in
+ * the buyer's own views, how they paid and their proof (not through a mail's link; the owner's desk
+ * shows the proof large in its payment review, once). The item list is capped to
  * the viewport (docs/product/rules.md "Home, carousel, announcements and messages") so a long order still scrolls.
  */
 export function OrderDetails({
@@ -44,14 +45,14 @@ export function OrderDetails({
   withPayment = false,
 }: {
   order: ViewedOrderOutput & Partial<Pick<OrderOutput, 'payment_proof' | 'user'>>;
-  /** The buyer's own views: how they said they paid. */
+  /** The buyer's own views: how they said they paid, and the proof they sent. */
   withPayment?: boolean;
 }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          Placed {formatDate(order.created_at)}
+          Placed {momentText(order.created_at)}
         </Text>
         <OrderStatusBadge status={order.status} />
       </Group>
@@ -61,7 +62,7 @@ export function OrderDetails({
         <Field label="Instagram">{order.instagram_username}</Field>
         <Field label="Mobile number">{order.mobile_number}</Field>
         <Field label="Delivery address">{deliveryAddress(order)}</Field>
-        <Field label="Approved">{formatDate(order.approved_at)}</Field>
+        <Field label="Approved">{momentText(order.approved_at)}</Field>
         {/* How the buyer said they paid (audit A-19): the owner's desk shows it in its payment review instead. */}
         {withPayment && (
           <>
@@ -86,7 +87,7 @@ export function OrderDetails({
         <Row label="Shipping Fee" value={formatPesos(order.shipping_fee)} />
         <Row label="Total" value={formatPesos(order.total_amount)} strong />
       </Stack>
-      {order.payment_proof && (
+      {withPayment && order.payment_proof && (
         <>
           <Divider />
           <Title order={4}>Proof of Payment</Title>

@@ -25,15 +25,6 @@ export function plainPesos(centavos: number | null | undefined): string {
   return `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 }
 
-/**
- * A stored mobile number (`09171234567` or `+639171234567`) as `0917 123 4567`: a spreadsheet would
- * read the bare digits as a number and drop the leading 0, and a leading `+` as a formula.
- */
-function spacedMobile(stored: string | null | undefined): string {
-  const core = /^(?:\+63|0)(9\d{9})$/.exec(stored ?? '')?.[1];
-  return core ? `0${core.slice(0, 3)} ${core.slice(3, 6)} ${core.slice(6)}` : neutralised(stored);
-}
-
 /** Each piece by name, with its SKU when it had one: `Denim jacket (UK-0012); Silk blouse`. */
 function itemsCell(order: Order): string {
   return order.items
@@ -51,7 +42,8 @@ const COLUMNS: readonly (readonly [string, (order: Order) => string | number])[]
   ['Status', (order) => order.status],
   ['Customer', (order) => neutralised(order.customerName)],
   ['Email', (order) => neutralised(order.email)],
-  ['Mobile', (order) => spacedMobile(order.mobileNumber)],
+  // Kept as couriers write it, `0917 123 4567` (shared/mobile-number.ts): its spaces keep a spreadsheet from reading a number and dropping the 0.
+  ['Mobile', (order) => neutralised(order.mobileNumber)],
   ['Instagram', (order) => neutralised(order.instagramUsername)],
   ['Address', (order) => neutralised(order.addressLine1)],
   ['Barangay', (order) => neutralised(order.barangay)],

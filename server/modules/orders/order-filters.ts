@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders.ts';
 import { instagramHandle } from '../../../shared/instagram.ts';
 import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.ts';
@@ -13,7 +14,7 @@ const MIN_PHONE_DIGITS = 7;
 /**
  * The part of a Philippine mobile number that every way of writing it shares: `0917 123 4567`,
  * `+63 917 123 4567` and `639171234567` all come to `9171234567`, which the stored number (kept as
- * `09…` or `+639…`, checkout.ts strips spaces and dashes) contains.
+ * `0917 123 4567`, shared/mobile-number.ts) contains once its spaces are gone.
  */
 export function mobileCore(search: string): string | undefined {
   if (!PHONE_SHAPED.test(search)) return undefined;
@@ -36,7 +37,8 @@ function searchWhere(search: string) {
       { instagramUsername: { $ilike: containsPattern(instagramHandle(search)) } },
       { paymentReference: { $ilike: pattern } },
       ...(reference !== search && reference !== '' ? [{ paymentReference: { $ilike: containsPattern(reference) } }] : []),
-      ...(mobile ? [{ mobileNumber: { $ilike: containsPattern(mobile) } }] : []),
+      // The digits of the number alone: a fragment typed without spaces (`1234567`) crosses the stored form's.
+      ...(mobile ? [{ [raw((alias) => `replace(${alias}.mobile_number, ' ', '')`)]: { $like: containsPattern(mobile) } }] : []),
       ...(orderNumber ? [{ id: Number(orderNumber) }] : []),
       // A sub-query, not a join: an order with two matching pieces is still one order.
       { items: { $some: { $or: [{ productName: { $ilike: pattern } }, { productSku: { $ilike: pattern } }] } } },

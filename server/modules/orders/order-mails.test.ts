@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('order mails on %s', (kind) => {
     const [receipt] = await smtp.waitFor((caught) => caught.to.includes('andres@example.com') && about(order.id)(caught));
     expect(receipt?.subject).toBe(`Your Ukay order #${order.id}`);
     for (const part of [receipt?.text, receipt?.html]) {
-      for (const words of [`Your order #${order.id} is in.`, 'Paid with GCash', 'Reference: 1009876543210', 'Amount sent: ₱2,579.50', '₱1,500.00', '₱999.50', '₱2,499.50', '₱80.00', '₱2,579.50', 'Gregoria de Jesus', '12 Kapitolyo St.', 'Pasig City', 'two days']) {
+      for (const words of [`Your order #${order.id} is in.`, 'Paid with GCash', 'Reference: 1009876543210', 'Amount sent: ₱2,579.50', '₱1,500.00', '₱999.50', '₱2,499.50', '₱80.00', '₱2,579.50', 'Gregoria de Jesus', '12 Kapitolyo St.', 'Pasig City', 'Mobile: 0917 555 0101', 'two days']) {
         expect(part).toContain(words);
       }
     }

@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
       subtotal: 2499.5,
       shipping_fee: 80,
       total_amount: 2579.5,
-      mobile_number: '09171234567',
+      mobile_number: '0917 123 4567',
       items: [
         { product_id: jacket.id, product_name: 'Jacket', price: 1500 },
         { product_id: jeans.id, product_name: 'Jeans', price: 999.5 },

@@ -5,10 +5,12 @@ import { MailCatcher } from '../../test/mail-catcher.ts';
 import { TEST_SHOP_URL, useTestMail } from '../../test/mail-harness.ts';
 import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { momentText } from '../../../shared/moment-text.ts';
 import { QUEUE_MESSAGES } from '../../../shared/queue-messages.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { updateSettings } from '../settings/settings.service.ts';
 import { MailRecord } from '../mail/mail-record.entity.ts';
+import { QueueEntry } from '../pieces/entities.ts';
 import { UNCONFIRMED } from '../mail/typed-address.ts';
 
 describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
@@ -34,8 +36,10 @@ describe.each(TEST_DATABASES)('the queue\'s mails on %s', (kind) => {
     await a.caller().cart.release();
     const [told] = await smtp.waitFor((caught) => caught.to.includes('bonifacio@example.com'));
     expect(told?.subject).toBe("It's your turn: Barong Tagalog 1970s is held for you");
-    // The text part writes the heading in capitals.
-    expect(told?.text.toLowerCase()).toContain("it's your turn: barong tagalog 1970s is held for you until");
+    // The turn's end in Manila to the second, with the zone (a one-minute turn must not read as over); the text part writes the heading in capitals.
+    const turn = await db().em().findOneOrFail(QueueEntry, { email: 'bonifacio@example.com', product: piece.id });
+    expect(told?.text.toLowerCase()).toContain(`it's your turn: barong tagalog 1970s is held for you until ${momentText(turn.turnEndsAt)}`.toLowerCase());
+    expect(momentText(turn.turnEndsAt)).toMatch(/:\d{2}:\d{2} [AP]M PHT$/);
     expect(told?.html).toContain(`href="${TEST_SHOP_URL}/queue-turn?token=`);
     // C's turn has not begun: no mail for C yet.
     await new Promise((resolve) => setTimeout(resolve, 1500));

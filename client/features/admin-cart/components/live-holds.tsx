@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from 
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import type { LiveHoldOutput } from '../../../../shared/schemas/cart.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { ListTable } from '../../../components/list-table.tsx';
@@ -11,9 +12,6 @@ import { useLiveHolds, useReleaseHold } from '../hooks/use-live-holds.ts';
 
 /** A finger's width (WCAG 2.5.5): Release is pressed on a phone in the middle of a drop. */
 const TAP_TARGET_PX = 44;
-
-const untilFormat = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-const until = (iso: string) => untilFormat.format(new Date(iso));
 
 function Buyer({ hold }: { hold: LiveHoldOutput }) {
   return (
@@ -73,7 +71,7 @@ function HoldsTable({ holds, onRelease, busy, renderExtra }: ListProps) {
             <Buyer hold={hold} />
           </Table.Td>
           <Table.Td>{hold.address ?? '—'}</Table.Td>
-          <Table.Td>{until(hold.expires_at)}</Table.Td>
+          <Table.Td>{momentText(hold.expires_at)}</Table.Td>
           <Table.Td>
             <RowActions>
               <ReleaseButton hold={hold} onRelease={onRelease} busy={busy} />
@@ -96,7 +94,7 @@ function HoldCards({ holds, onRelease, busy, renderExtra }: ListProps) {
             </Text>
             <Buyer hold={hold} />
             <Text size="sm">
-              {hold.address ?? 'No address'} · until {until(hold.expires_at)}
+              {hold.address ?? 'No address'} · until {momentText(hold.expires_at)}
             </Text>
             {renderExtra?.(hold)}
             <ReleaseButton hold={hold} onRelease={onRelease} busy={busy} />

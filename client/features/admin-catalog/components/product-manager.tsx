@@ -9,7 +9,7 @@ import { MOBILE_BREAKPOINT_PX, type ProductStatus } from '../../../../shared/con
 import { imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { AdminProductOutput } from '../../../../shared/schemas/admin-catalog.ts';
-import { shopMoment } from '../../../../shared/shop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { ListTable } from '../../../components/list-table.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -35,7 +35,7 @@ function VisibilityBadge({ product }: { product: AdminProductOutput }) {
   if (product.visibility === 'scheduled' && product.drop_at) {
     return (
       <Badge color="indigo" variant="filled" className="badge-wrap" tt="none">
-        Scheduled · {shopMoment(new Date(product.drop_at))}
+        Scheduled · {momentText(product.drop_at)}
       </Badge>
     );
   }

@@ -1,9 +1,9 @@
 import { Alert, List, Modal, Skeleton, Text } from '@mantine/core';
 import type { ProductEventKind } from '../../../../shared/admin-constants.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import type { ProductEventOutput } from '../../../../shared/schemas/admin-catalog.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useProductRecord } from '../hooks/use-manual-states.ts';
-import { shopTimeFormat } from './manual-state-badges.tsx';
 
 const KIND_WORDS: Record<ProductEventKind, string> = {
   'marked-sold': 'Marked as sold',
@@ -17,7 +17,7 @@ const KIND_WORDS: Record<ProductEventKind, string> = {
 function describe(event: ProductEventOutput): string {
   const { for: whom, until } = event.detail;
   if (event.kind === 'reserved' && typeof whom === 'string' && typeof until === 'string') {
-    return `Reserved for ${whom} until ${shopTimeFormat.format(new Date(until))}`;
+    return `Reserved for ${whom} until ${momentText(until)}`;
   }
   if (event.kind === 'reservation-ended' && typeof whom === 'string') return `Reservation for ${whom} ended`;
   return KIND_WORDS[event.kind];
@@ -37,7 +37,7 @@ export function ProductRecordDialog({ productId, name, onClose }: { productId: n
             <List.Item key={event.id}>
               <Text size="sm">{describe(event)}</Text>
               <Text size="xs" c="dimmed">
-                {shopTimeFormat.format(new Date(event.created_at))} · {event.actor_email}
+                {momentText(event.created_at)} · {event.actor_email}
               </Text>
             </List.Item>
           ))}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DropOutput } from '../../../../shared/schemas/drops.ts';
-import { shopDateTime } from '../../../../shared/shop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { ListCards, type ListColumn } from '../../../components/list-cards.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -14,7 +14,7 @@ import { DropStatusBadge } from './drop-status-badge.tsx';
 
 const COLUMNS: ListColumn<DropOutput>[] = [
   { label: 'Name', cell: (drop) => <Text fw={600}>{drop.name}</Text> },
-  { label: 'Opens (Manila)', cell: (drop) => <Text size="sm">{shopDateTime(new Date(drop.drop_at))}</Text> },
+  { label: 'Opens', cell: (drop) => <Text size="sm">{momentText(drop.drop_at)}</Text> },
   { label: 'Status', cell: (drop) => <DropStatusBadge status={drop.status} /> },
   { label: 'Pieces', cell: (drop) => drop.piece_count },
 ];

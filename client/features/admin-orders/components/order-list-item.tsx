@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { ANCHOR_ATTRIBUTE } from '../hooks/use-scroll-anchor.ts';
 
 type Props = { order: OrderOutput; selected: boolean; isNew: boolean; onSelect: () => void };
@@ -57,7 +57,7 @@ export function OrderListItem({ order, selected, isNew, onSelect }: Props) {
         </Text>
         <Group component="span" justify="space-between" wrap="nowrap">
           <Text component="span" size="xs" c="dimmed">
-            {formatDate(order.created_at)}
+            {momentText(order.created_at)}
           </Text>
           <Text component="span" size="sm" fw={600}>
             {formatPesos(order.total_amount)}

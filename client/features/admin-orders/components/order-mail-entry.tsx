@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock, IconRefresh } from '@tabler/icons-react';
 import type { MailState } from '../../../../shared/admin-constants.ts';
 import type { OrderMailOutput } from '../../../../shared/schemas/admin-orders.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 
 /** How a mail's state looks on the order's timeline: its words, colour and bullet. */
 export const MAIL_STATE_LOOK: Record<MailState, { label: string; color: string; icon: typeof IconCheck }> = {
@@ -15,7 +15,7 @@ export const MAIL_STATE_LOOK: Record<MailState, { label: string; color: string; 
 /** One mail sent for the order: what, to whom, where it stands (a failed one says why), and a way to send it again. */
 export function MailEntry({ mail, onResend, resending }: { mail: OrderMailOutput; onResend: () => void; resending: boolean }) {
   const look = MAIL_STATE_LOOK[mail.state];
-  const when = mail.sent_at ? `sent ${formatDate(mail.sent_at)}` : `queued ${formatDate(mail.queued_at)}`;
+  const when = mail.sent_at ? `sent ${momentText(mail.sent_at)}` : `queued ${momentText(mail.queued_at)}`;
   return (
     <Stack gap={4}>
       <Group gap="xs" justify="space-between" wrap="nowrap">

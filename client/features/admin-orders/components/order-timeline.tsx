@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { OrderEventKind } from '../../../../shared/admin-constants.ts';
 import type { OrderEventOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { useOrderEvents } from '../hooks/use-order-events.ts';
 import { useOrderMails, useResendOrderMail } from '../hooks/use-order-mails.ts';
 import { orderEventWords } from '../order-event-words.ts';
@@ -37,7 +37,7 @@ function EventEntry({ event }: { event: OrderEventOutput }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {event.actor_email} · {formatDate(event.created_at)}
+        {event.actor_email} · {momentText(event.created_at)}
       </Text>
     </Stack>
   );

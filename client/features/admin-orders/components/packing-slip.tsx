@@ -1,7 +1,7 @@
 import { describeShipment } from '../../../../shared/couriers.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { PackingSlipOutput } from '../../../../shared/schemas/packing-slips.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { addressLines } from '../address-block.ts';
 
 function TotalRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
@@ -38,7 +38,7 @@ export function PackingSlip({ slip, returnAddress }: { slip: PackingSlipOutput; 
         </div>
         <div className="packing-slip-order">
           <p className="packing-slip-number">Order #{slip.id}</p>
-          <p>{formatDate(slip.created_at)}</p>
+          <p>{momentText(slip.created_at)}</p>
         </div>
       </header>
       <section aria-label="Ship to" className="packing-slip-to">

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { useClearQueue, usePieceQueue } from '../hooks/use-piece-queue.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit' });
-const at = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : 'when its order is settled');
+const at = (iso: string | null) => (iso ? momentText(iso) : 'when its order is settled');
 
 /** The piece's queue for the owner: each in line with their turn, and Clear (design.md §8 "Next in line"). */
 export function PieceQueue({ productId, name }: { productId: number; name: string }) {

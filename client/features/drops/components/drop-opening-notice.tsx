@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { PublicDropOutput } from '../../../../shared/schemas/drops.ts';
-import { dropTimeText } from '../drop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 
 type Opening = NonNullable<PublicDropOutput['opening']>;
 
@@ -13,7 +13,7 @@ export function DropOpeningNotice({ opening }: { opening: Opening }) {
   return (
     <Alert color="blue" title="Fair drop: confirmed accounts first">
       <Text size="sm">
-        For its first {opening.minutes} minutes, until {dropTimeText(new Date(opening.ends_at))}, this drop is for signed-in shoppers who confirmed their
+        For its first {opening.minutes} minutes, until {momentText(opening.ends_at)}, this drop is for signed-in shoppers who confirmed their
         e-mail, {pieces} each. Sign up and open the link we mail you before it starts.
       </Text>
     </Alert>

@@ -2,8 +2,8 @@ import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DROP_COVER_RATIO, imageSrcSet, imageVariantUrl, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import type { PublicDropOutput } from '../../../../shared/schemas/drops.ts';
-import { dropTimeText } from '../drop-time.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useDropPage } from '../hooks/use-drop-page.ts';
 import { useLiveDrop } from '../hooks/use-live-drop.ts';
@@ -50,7 +50,7 @@ function DropView({ drop, offsetMs, renderProducts }: { drop: PublicDropOutput; 
       )}
       <Stack gap={4}>
         <Title order={1}>{drop.name}</Title>
-        <Text c="dimmed">{dropTimeText(new Date(drop.drop_at))} (Manila time)</Text>
+        <Text c="dimmed">{momentText(drop.drop_at)}</Text>
       </Stack>
       {drop.description && <Text style={{ whiteSpace: 'pre-line' }}>{drop.description}</Text>}
       {drop.opening && <DropOpeningNotice opening={drop.opening} />}

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { dropTimeText } from '../drop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useServerCountdown } from '../hooks/use-server-countdown.ts';
 import { DropCountdown } from './drop-countdown.tsx';
@@ -28,7 +28,7 @@ export function DropStrip() {
             </Text>
             {!open && (
               <Text fz="sm" c="dimmed">
-                {dropTimeText(new Date(drop.drop_at))} (Manila time)
+                {momentText(drop.drop_at)}
               </Text>
             )}
           </Stack>

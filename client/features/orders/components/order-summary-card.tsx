@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { OrderTracking } from './order-tracking.tsx';
 
 /** One order in the buyer's list: what, when, how much, and where it stands. */
@@ -15,7 +15,7 @@ export function OrderSummaryCard({ order, onOpen }: { order: OrderOutput; onOpen
           <OrderStatusBadge status={order.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Placed {formatDate(order.created_at)}
+          Placed {momentText(order.created_at)}
         </Text>
         <Stack gap={2}>
           {order.items.map((item) => (

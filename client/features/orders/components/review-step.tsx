@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { instagramHandle } from '../../../../shared/instagram.ts';
+import { normalMobileNumber } from '../../../../shared/mobile-number.ts';
 import { formatPeso, formatPesos } from '../../../../shared/money.ts';
 import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
@@ -53,7 +54,7 @@ export function ReviewStep({ items, amounts, delivery, placing, uploadProgress, 
           Deliver to
         </Title>
         <Text size="sm">
-          {delivery.customer_name} · @{instagramHandle(delivery.instagram_username)} · {delivery.mobile_number}
+          {delivery.customer_name} · @{instagramHandle(delivery.instagram_username)} · {normalMobileNumber(delivery.mobile_number) ?? delivery.mobile_number}
         </Text>
         <Text size="sm">{[delivery.address_line1, delivery.barangay, delivery.city, delivery.province].join(', ')}</Text>
       </section>

@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { momentText } from '../../../../shared/moment-text.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useJoinQueue, useLeaveQueue, useQueuePlace } from '../hooks/use-queue.ts';
 import { useTurnChanges } from '../hooks/use-turn-changes.ts';
-
-const shortTime = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * Next in line on the product page (design.md §8 "Next in line"): on a piece that is On Hold for someone else, "Join the
@@ -26,7 +25,7 @@ export function QueuePanel({ product: listed }: { product: ProductOutput }) {
     const { place: mine, your_turn: yourTurn, turn_ends_at: endsAt } = place.data;
     return (
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <Text fw={600}>{yourTurn && endsAt ? `It's your turn: held for you until ${shortTime.format(new Date(endsAt))}` : `You are #${mine} in line`}</Text>
+        <Text fw={600}>{yourTurn && endsAt ? `It's your turn: held for you until ${momentText(endsAt)}` : `You are #${mine} in line`}</Text>
         <Button variant="subtle" color="gray" className="tap-target" loading={leave.isPending} onClick={() => leave.mutate({ product_id: product.id })}>
           {yourTurn ? 'Pass' : 'Leave the queue'}
         </Button>

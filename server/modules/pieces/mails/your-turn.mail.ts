@@ -1,6 +1,7 @@
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { QUEUE_TURN_PATH } from '../../../../shared/schemas/queue.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { hashOfToken, newSecretToken } from '../../users/secret-token.ts';
@@ -9,13 +10,11 @@ import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { QueueEntry } from '../queue-entry.entity.ts';
 
-const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
-
 type TurnProps = { piece: string; until: Date; turnUrl: string; origin: string };
 
 /** The piece a shopper waited for is theirs now, until when, and the link that opens the turn on any device. */
 export function YourTurnNews({ piece, until, turnUrl, origin }: TurnProps) {
-  const headline = `It's your turn: ${piece} is held for you until ${manilaTime.format(until)}`;
+  const headline = `It's your turn: ${piece} is held for you until ${momentText(until)}`;
   return h(
     ShopLayout,
     { preview: headline, origin },

@@ -1,13 +1,12 @@
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
 import { headingStyle, ShopLayout, textStyle } from '../../mail/templates/shop-layout.ts';
 import { User } from '../user.entity.ts';
-
-const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' });
 
 type ChangedProps = { name: string; changedAt: Date; forgotUrl: string; origin: string };
 
@@ -17,7 +16,7 @@ export function PasswordChangedNews({ name, changedAt, forgotUrl, origin }: Chan
     ShopLayout,
     { preview: 'The password of your Ukay account was changed.', origin },
     h(Heading, { as: 'h1', style: headingStyle }, 'Your password was changed'),
-    h(Text, { style: textStyle }, `Hi ${name}, the password of your Ukay account was changed on ${manilaTime.format(changedAt)} (Manila time), and every device signed in with the old one was signed out.`),
+    h(Text, { style: textStyle }, `Hi ${name}, the password of your Ukay account was changed on ${momentText(changedAt)}, and every device signed in with the old one was signed out.`),
     h(Text, { style: textStyle }, 'If that was you, there is nothing to do. If not, choose a new password now and tell the shop.'),
     h(ActionButton, { href: forgotUrl, label: 'Reset my password' }),
   );
