@@ -5,7 +5,7 @@ import { ORDER_STATUSES, orderStatusName, type OrderStatus } from '../../../../s
 import { NOTE_TEMPLATE_BLANK } from '../../../../shared/setting-defaults.ts';
 import { isCourier } from '../../../../shared/couriers.ts';
 import { formatPesos } from '../../../../shared/money.ts';
-import { shopMoment } from '../../../../shared/shop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { type OrderOutput } from '../../../../shared/schemas/orders.ts';
 import { ADMIN_ORDER_MESSAGES, MAX_ADMIN_NOTES_LENGTH, type UpdateOrderStatusInput } from '../../../../shared/schemas/admin-orders.ts';
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
@@ -161,7 +161,7 @@ export function OrderStatusForm({ order, nextOrder }: Props) {
       />
       {order.status === 'awaiting_payment_fix' && order.payment_fix_due_at && (
         <Alert color="orange" variant="light" title="Awaiting payment fix">
-          The pieces are held for the buyer until {shopMoment(new Date(order.payment_fix_due_at))} (Manila time); then the order is cancelled. A new proof from the buyer makes it
+          The pieces are held for the buyer until {momentText(order.payment_fix_due_at)}; then the order is cancelled. A new proof from the buyer makes it
           pending again.
         </Alert>
       )}

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useState } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
 import { CHECKOUT_MESSAGES, type ViewedOrderOutput } from '../../../../shared/schemas/orders.ts';
-import { shopMoment } from '../../../../shared/shop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { useFixPayment } from '../hooks/use-fix-payment.ts';
 import { ProofInput } from './proof-input.tsx';
@@ -42,7 +42,7 @@ export function PaymentFixForm({ token, order, onSent }: Props) {
         </Title>
         {order.payment_fix_due_at && (
           <Text size="sm">
-            Your pieces are held for you until <strong>{shopMoment(new Date(order.payment_fix_due_at))}</strong> (Manila time). The order is{' '}
+            Your pieces are held for you until <strong>{momentText(order.payment_fix_due_at)}</strong>. The order is{' '}
             {formatPesos(order.total_amount)}.
           </Text>
         )}

@@ -5,7 +5,7 @@ import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants.ts';
 import { describeShipment } from '../../../../shared/couriers.ts';
-import { shopMoment } from '../../../../shared/shop-time.ts';
+import { momentText } from '../../../../shared/moment-text.ts';
 import { defineMail } from '../../mail/mail-kind.ts';
 import { ActionButton } from '../../mail/templates/action-button.ts';
 import { renderMail } from '../../mail/templates/render-mail.ts';
@@ -66,7 +66,7 @@ export function OrderStatusNews({ orderId, status, note, pieces, shipment, fixDu
     h(Text, { style: textStyle }, news.meaning),
     note ? h(Section, { style: { margin: '0 0 16px' } }, h(Text, { style: { ...textStyle, fontWeight: 700, margin: '0 0 4px' } }, 'A note from the shop'), h(Text, { style: { ...textStyle, whiteSpace: 'pre-line' } }, note)) : null,
     status === 'shipped' ? h(ShipmentDetails, shipment) : null,
-    fixDueAt ? h(Text, { style: { ...textStyle, fontWeight: 700 } }, `Your pieces are held for you until ${shopMoment(fixDueAt)} (Manila time).`) : null,
+    fixDueAt ? h(Text, { style: { ...textStyle, fontWeight: 700 } }, `Your pieces are held for you until ${momentText(fixDueAt)}.`) : null,
     h(PieceList, { pieces }),
     h(ActionButton, { href: viewUrl, label: fixDueAt ? 'Send a new proof' : 'View your order' }),
   );
