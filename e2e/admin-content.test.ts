@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
+import { DESKTOP, expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 import { shop } from './shop.ts';
 
 async function banner(width: number, height: number, color: string) {
@@ -24,6 +24,10 @@ async function addSlide(page: Page, slide: { viewType: 'Desktop' | 'Mobile'; tit
   await (await chooser).setFiles(slide.file);
   const apply = page.getByRole('button', { name: 'Apply Crop & Continue' });
   await expect.poll(() => apply.isEnabled()).toBe(true);
+  // The frame's corner, for a thumb: a 24 px dot in a 44 px target.
+  const corner = page.locator('.advanced-cropper-bounding-box__handler--east-south');
+  await expectTapTarget(corner, 'crop corner');
+  expect((await corner.locator('.crop-handle').boundingBox())?.width).toBeGreaterThanOrEqual(24);
   await apply.click();
   await expect.poll(() => dialog.getByRole('img', { name: 'New slide image' }).isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { expectTapTarget, openPage, screenshot, useBrowser } from './browser.ts';
-import { apiGuest, availablePieces, holdForStranger } from './shop-api.ts';
+import { apiAdmin, apiGuest, availablePieces, holdForStranger } from './shop-api.ts';
 
 const SMALL_PHONE = { width: 360, height: 640 };
 const PHONE_390 = { width: 390, height: 844 };
@@ -52,30 +52,49 @@ describe('the storefront on a 360 px phone', () => {
     await page.context().close();
   });
 
-  it('keeps the announcement bar one height through its rotation, with no layout shift', async () => {
-    const page = await openPage(browser(), SMALL_PHONE);
-    await page.goto('/');
-    const bar = page.getByRole('region', { name: 'Announcements' });
-    await bar.waitFor();
-    // The rotation's shifts only, once the page is drawn: a drop's strip (another journey's drop may be
-    // open) comes in its own chunk after first paint, a shift of the page's load, not of the bar.
-    await page.locator('article.product-card').first().waitFor();
-    const upcoming = (await (await page.request.get('/trpc/drops.upcoming')).json()) as { result: { data: { drop: unknown } } };
-    if (upcoming.result.data.drop) await page.getByRole('region', { name: 'Next drop' }).waitFor();
-    const shifts = await watchLayoutShifts(page);
-    const heights = new Set<number>();
-    const texts = new Set<string>();
-    // Two rotations of 5 s: both seeded messages (one short, one long) are seen.
-    for (let sample = 0; sample < 24; sample += 1) {
-      const box = await bar.boundingBox();
-      if (box) heights.add(Math.round(box.height));
-      texts.add(await bar.innerText());
-      await page.waitForTimeout(500);
+  it('keeps the announcement bar one height through its rotation, with no layout shift, and shows a long message whole', async () => {
+    // Five lines on a 360 px phone: three were all the bar had room for, and this one ended in '…'.
+    const long =
+      'Libreng shipping sa buong Metro Manila para sa order na ₱1,500 pataas ngayong Nobyembre. Gamitin ang code UKAYFREE sa checkout; isang beses lang bawat account, hanggang maubos ang mga bagong drop.';
+    const owner = await apiAdmin();
+    const created = (await owner.call('POST', '/admin/announcements', { text: long, display_order: 99 })) as { data: { id: number } };
+    try {
+      const page = await openPage(browser(), SMALL_PHONE);
+      await page.goto('/');
+      const bar = page.getByRole('region', { name: 'Announcements' });
+      await bar.waitFor();
+      // The rotation's shifts only, once the page is drawn: a drop's strip (another journey's drop may be
+      // open) comes in its own chunk after first paint, a shift of the page's load, not of the bar.
+      await page.locator('article.product-card').first().waitFor();
+      const upcoming = (await (await page.request.get('/trpc/drops.upcoming')).json()) as { result: { data: { drop: unknown } } };
+      if (upcoming.result.data.drop) await page.getByRole('region', { name: 'Next drop' }).waitFor();
+      const shifts = await watchLayoutShifts(page);
+      const heights = new Set<number>();
+      const texts = new Set<string>();
+      // A rotation of 5 s each: the seeded messages (one short, one long) and this one are seen.
+      for (let sample = 0; sample < 32; sample += 1) {
+        const box = await bar.boundingBox();
+        if (box) heights.add(Math.round(box.height));
+        texts.add(await bar.innerText());
+        await page.waitForTimeout(500);
+      }
+      expect(texts.size).toBeGreaterThanOrEqual(3);
+      expect([...heights]).toHaveLength(1);
+      expect(await shifts.total()).toBe(0);
+
+      const message = bar.getByText(long);
+      await expect.poll(() => message.isVisible(), { timeout: 20_000 }).toBe(true);
+      const whole = await message.evaluate((text) => {
+        const band = text.closest('section')?.getBoundingClientRect();
+        const own = text.getBoundingClientRect();
+        return { clipped: text.scrollHeight > text.clientHeight, inside: band !== undefined && own.top >= band.top && own.bottom <= band.bottom };
+      });
+      expect(whole).toEqual({ clipped: false, inside: true });
+      await screenshot(page, 'announcement-long-360', { firstScreen: true });
+      await page.context().close();
+    } finally {
+      await owner.call('DELETE', `/admin/announcements/${created.data.id}`);
     }
-    expect(texts.size).toBeGreaterThanOrEqual(2);
-    expect([...heights]).toHaveLength(1);
-    expect(await shifts.total()).toBe(0);
-    await page.context().close();
   });
 
   it('gives every control a shopper taps 44 × 44 px', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropOutputFor } from './crop-output.ts';
+import { cropOutputFor, cropSizeLine } from './crop-output.ts';
 
 describe('cropOutputFor', () => {
   it('keeps a square product crop at its own resolution, as a JPEG at quality 0.9', () => {
@@ -41,5 +41,17 @@ describe('cropOutputFor', () => {
   it('refuses a ratio that is not a positive number', () => {
     expect(() => cropOutputFor(0)).toThrow(RangeError);
     expect(() => cropOutputFor(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('cropSizeLine', () => {
+  it('says a product photo follows the chosen area, and where it stops', () => {
+    expect(cropSizeLine(1, 1080)).toBe("Saved at 1080 × 1080 px: the chosen area's own pixels, at most 1600 × 1600.");
+    expect(cropSizeLine(1, 3000)).toBe("Saved at 1600 × 1600 px: the chosen area's own pixels, at most 1600 × 1600.");
+  });
+
+  it('gives a slide its one fixed size', () => {
+    expect(cropSizeLine(2, 900)).toBe('Saved at 1600 × 800 px.');
+    expect(cropSizeLine(3 / 4)).toBe('Saved at 1080 × 1440 px.');
   });
 });

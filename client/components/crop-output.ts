@@ -19,6 +19,10 @@ const FALLBACK_QUALITY = 0.95;
 // Callers may pass 16 / 9 or 1.7778; both mean the same slide.
 const RATIO_TOLERANCE = 0.001;
 
+function keepsOwnResolution(aspectRatio: number): boolean {
+  return Math.abs(aspectRatio - 1) < RATIO_TOLERANCE;
+}
+
 /**
  * A square product crop keeps its own resolution up to 1600 × 1600 (a deliberate change from
  * the first 400 × 400, design.md §1 "Sharp product photos"): the server makes the 400 px card and the larger detail variants
@@ -26,11 +30,21 @@ const RATIO_TOLERANCE = 0.001;
  */
 export function cropOutputFor(aspectRatio: number, cropWidth = MAX_PRODUCT_IMAGE_PX): CropOutput {
   if (!Number.isFinite(aspectRatio) || aspectRatio <= 0) throw new RangeError(`Invalid crop aspect ratio: ${aspectRatio}`);
-  if (Math.abs(aspectRatio - 1) < RATIO_TOLERANCE) {
+  if (keepsOwnResolution(aspectRatio)) {
     const side = Math.max(1, Math.min(MAX_PRODUCT_IMAGE_PX, Math.round(cropWidth)));
     return { width: side, height: side, quality: PRODUCT_QUALITY };
   }
   const known = KNOWN_OUTPUTS.find(({ ratio }) => Math.abs(ratio - aspectRatio) < RATIO_TOLERANCE);
   if (known) return { width: known.width, height: known.height, quality: known.quality };
   return { width: FALLBACK_WIDTH, height: Math.round(FALLBACK_WIDTH / aspectRatio), quality: FALLBACK_QUALITY };
+}
+
+/**
+ * The crop dialog's one word on size: what this crop will be saved at, and for a product photo why it
+ * is that size (it follows the chosen area), so the dialog never names two sizes that disagree.
+ */
+export function cropSizeLine(aspectRatio: number, cropWidth?: number): string {
+  const { width, height } = cropOutputFor(aspectRatio, cropWidth);
+  const size = `Saved at ${width} × ${height} px`;
+  return keepsOwnResolution(aspectRatio) ? `${size}: the chosen area's own pixels, at most ${MAX_PRODUCT_IMAGE_PX} × ${MAX_PRODUCT_IMAGE_PX}.` : `${size}.`;
 }

@@ -37,7 +37,7 @@ describe('ImageCropDialog', () => {
   it('names one picture without a count, the size its crop is saved at, and keeps Apply off until an area is chosen', () => {
     renderDialog([picked('front.jpg')], 2);
     expect(screen.getByRole('dialog', { name: 'Crop Main Image' })).toBeTruthy();
-    expect(screen.getByText('Target size: 1600 × 800 px')).toBeTruthy();
+    expect(screen.getByText('Saved at 1600 × 800 px.')).toBeTruthy();
     // happy-dom reads no picture, so no area is ever chosen here: a real browser's crop is the journeys'.
     expect(screen.getByRole('button', { name: 'Apply Crop & Continue' })).toHaveProperty('disabled', true);
   });

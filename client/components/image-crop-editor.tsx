@@ -1,11 +1,15 @@
 import 'react-advanced-cropper/dist/style.css';
+import './image-crop-editor.css';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Cropper, type CropperRef } from 'react-advanced-cropper';
 import { useDataUrl } from '../lib/use-data-url.ts';
 import { canvasToJpegFile } from './crop-output-file.ts';
-import { cropOutputFor } from './crop-output.ts';
+import { cropOutputFor, cropSizeLine } from './crop-output.ts';
 import { initialCropSize } from './image-crop-area.ts';
+
+/** Handles a thumb can take hold of (image-crop-editor.css). */
+const HANDLES = { handlerClassNames: { default: 'crop-handle' }, handlerWrapperClassNames: { default: 'crop-handle-target' } };
 
 export type ImageCropEditorProps = {
   source: File;
@@ -47,14 +51,14 @@ export function ImageCropEditor({ source, aspectRatio, description, fileName, on
     <Stack gap="sm" h="100%">
       <Text size="sm">{description}</Text>
       <Text size="sm" fw={600}>
-        Target size: {output.width} × {output.height} px
+        {cropSizeLine(aspectRatio, areaWidth)}
       </Text>
       <Box flex={1} mih={240} bg="dark.9" style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-sm)' }}>
         {src && (
           <Cropper
             ref={cropperRef}
             src={src}
-            stencilProps={{ aspectRatio, grid: true }}
+            stencilProps={{ aspectRatio, grid: true, ...HANDLES }}
             defaultSize={({ imageSize }) => initialCropSize(imageSize, aspectRatio)}
             onReady={updateArea}
             onChange={updateArea}

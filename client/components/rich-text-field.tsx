@@ -6,9 +6,11 @@ import Image from '@tiptap/extension-image';
 import type { EditorView } from '@tiptap/pm/view';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
 import { RICH_TEXT_LINK_PROTOCOLS } from '../../shared/admin-constants.ts';
-import { isAllowedImageSource, isAllowedLink } from '../lib/rich-text-links.ts';
+import { IMAGE_REFUSED, isAllowedImageSource, isAllowedLink, LINK_REFUSED } from '../lib/rich-text-links.ts';
 import { readAsDataUrl } from '../lib/use-data-url.ts';
+import { RichTextUrlDialog, type UrlDialogProps } from './rich-text-url-dialog.tsx';
 
 /** docs/product/screens.md "Rich-text field": an undo history of 100 steps, typing within 500 ms undone as one. */
 const UNDO = { depth: 100, newGroupDelay: 500 };
@@ -27,17 +29,24 @@ function pasteImages(view: EditorView, event: ClipboardEvent): boolean {
   return true;
 }
 
-/** Add link and add image ask for a URL; an empty (or cancelled, or refused) answer does nothing. */
-function promptLink(editor: Editor) {
-  const url = window.prompt('Link URL', editor.getAttributes('link').href as string | undefined)?.trim();
-  if (!url || !isAllowedLink(url)) return;
-  editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-}
-
-function promptImage(editor: Editor) {
-  const src = window.prompt('Image URL')?.trim();
-  if (!src || !isAllowedImageSource(src)) return;
-  editor.chain().focus().setImage({ src }).run();
+/** Add link and add image ask for a URL in a dialog; an empty answer does nothing, a refused one is said there. */
+function urlQuestion(editor: Editor, asked: 'link' | 'image'): Omit<UrlDialogProps, 'onClose'> {
+  if (asked === 'link') {
+    return {
+      action: 'Add link',
+      label: 'Link URL',
+      initialValue: (editor.getAttributes('link').href as string | undefined) ?? '',
+      refusal: (url) => (isAllowedLink(url) ? null : LINK_REFUSED),
+      onAccept: (href) => editor.chain().focus().extendMarkRange('link').setLink({ href }).run(),
+    };
+  }
+  return {
+    action: 'Add image',
+    label: 'Image URL',
+    initialValue: '',
+    refusal: (src) => (isAllowedImageSource(src) ? null : IMAGE_REFUSED),
+    onAccept: (src) => editor.chain().focus().setImage({ src }).run(),
+  };
 }
 
 type RichTextFieldProps = {
@@ -70,6 +79,8 @@ export function RichTextField({ label, value, onChange, error, description }: Ri
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     immediatelyRender: true,
   });
+  const [asked, setAsked] = useState<'link' | 'image' | null>(null);
+  const question = editor && asked ? urlQuestion(editor, asked) : null;
 
   return (
     <Input.Wrapper label={label} error={error} description={description}>
@@ -89,11 +100,11 @@ export function RichTextField({ label, value, onChange, error, description }: Ri
             <RichTextEditor.OrderedList />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Control onClick={() => editor && promptLink(editor)} aria-label="Add link" title="Add link">
+            <RichTextEditor.Control onClick={() => setAsked('link')} aria-label="Add link" title="Add link">
               <IconLink size={16} stroke={1.5} />
             </RichTextEditor.Control>
             <RichTextEditor.Unlink />
-            <RichTextEditor.Control onClick={() => editor && promptImage(editor)} aria-label="Add image" title="Add image">
+            <RichTextEditor.Control onClick={() => setAsked('image')} aria-label="Add image" title="Add image">
               <IconPhoto size={16} stroke={1.5} />
             </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
@@ -104,6 +115,20 @@ export function RichTextField({ label, value, onChange, error, description }: Ri
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
+      {question && (
+        <RichTextUrlDialog
+          {...question}
+          onAccept={(url) => {
+            question.onAccept(url);
+            setAsked(null);
+          }}
+          // Back to the text where the owner was, as after an answer.
+          onClose={() => {
+            setAsked(null);
+            editor?.commands.focus();
+          }}
+        />
+      )}
     </Input.Wrapper>
   );
 }

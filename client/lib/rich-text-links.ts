@@ -13,6 +13,12 @@ export function isAllowedLink(url: string): boolean {
   return scheme === undefined || (RICH_TEXT_LINK_PROTOCOLS as readonly string[]).includes(scheme);
 }
 
+/** What the link dialog says under a refused link: the rule itself, from the same list the check reads. */
+export const LINK_REFUSED = `A link may use only ${RICH_TEXT_LINK_PROTOCOLS.join(', ')}, or be a page of the shop such as /sale.`;
+
+/** What the image dialog says under a refused address. */
+export const IMAGE_REFUSED = 'An image must be a web address (https://…) or a path of the shop (/media/…).';
+
 /** docs/product/rules.md "Rich text": images by URL over http(s), or pasted pictures as data URLs. */
 export function isAllowedImageSource(src: string): boolean {
   const trimmed = src.trim();

@@ -111,7 +111,7 @@ export function ProductImagesField({ mainImage, additionalImages, onMainImageCha
         files={queue.files}
         aspectRatio={SQUARE}
         title={queue.target === 'main' ? 'Crop Main Image' : 'Crop Additional Image'}
-        description="Product images are square (1:1) and kept at up to 1600 × 1600 px, so shoppers can zoom in on fabric and flaws."
+        description="Product images are square (1:1). The larger the area you keep, the closer shoppers can zoom in on fabric and flaws."
         onApply={applyCrop}
         onDone={() => setQueue({ target: queue.target, files: [] })}
       />

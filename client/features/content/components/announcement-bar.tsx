@@ -16,13 +16,15 @@ export function AnnouncementBar() {
     return rotation.stop;
   }, [announcements.length, rotation]);
 
-  const current = announcements[index % Math.max(announcements.length, 1)];
-  if (!current) return null;
+  if (announcements.length === 0) return null;
+  const shown = index % announcements.length;
   return (
-    <section aria-label="Announcements" aria-live="polite">
-      {/* A new strip for each message, not new words in the old one: the browser counts words that
-          change in place as a layout shift, however still the band stays. */}
-      <AnnouncementStrip key={current.id} announcement={current} />
+    <section aria-label="Announcements" aria-live="polite" className="announcement-bar">
+      {/* Every message laid out at once, one shown: the band is as tall as the longest and keeps that
+          height as they turn (storefront.css). New words in one strip would count as a layout shift. */}
+      {announcements.map((announcement, position) => (
+        <AnnouncementStrip key={announcement.id} announcement={announcement} shown={position === shown} />
+      ))}
     </section>
   );
 }
