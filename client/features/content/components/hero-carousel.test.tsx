@@ -8,7 +8,8 @@ import { serveShopForFile } from '../../../test/shop-server.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 
 const shop = serveShopForFile();
-const INTERVAL_MS = 1000;
+// Long enough that the test's first tap lands before the first turn, on a loaded machine too.
+const INTERVAL_MS = 5000;
 const device = () => (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM.settings.device;
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('HeroCarousel', () => {
     expect(turned()).toBe(false);
     // The pointer (and focus) left on Play does not hold the rotation it starts.
     await user.click(screen.getByRole('button', { name: 'Play the slides' }));
-    await expect.poll(turned, { timeout: 10_000 }).toBe(true);
+    await expect.poll(turned, { timeout: INTERVAL_MS * 4 }).toBe(true);
   });
 
   it('starts paused for a shopper whose device asks for less motion', async () => {

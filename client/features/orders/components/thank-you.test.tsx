@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from '../../../../server/test/fixtures.ts';
+import { LocalStorage } from '../../../../server/storage/local-storage.ts';
 import { callerFor } from '../../../../server/test/test-app.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { serveShopForFile } from '../../../test/shop-server.ts';
@@ -13,7 +17,8 @@ const shop = serveShopForFile();
 async function guestOrder() {
   const product = await createTestProduct(shop.em(), { priceCentavos: 50_000 });
   const guestId = nanoid();
-  const guest = callerFor(shop.em(), { guestIdHeader: guestId });
+  const storage = new LocalStorage(await mkdtemp(path.join(tmpdir(), 'ukay-thank-you-')));
+  const guest = callerFor(shop.em(), { guestIdHeader: guestId, storage });
   await guest.cart.add({ product_id: product.id });
   return guest.orders.placeAsGuest({
     ...PASIG_DELIVERY,
