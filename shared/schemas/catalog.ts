@@ -7,7 +7,7 @@ import { VintageDetailFilters, VintageDetailsOutput } from './vintage-details.ts
 const MAX_PRODUCTS_PER_PAGE = 48;
 
 export const ProductListInput = z.strictObject({
-  search: z.string().trim().max(100, 'Search is too long').optional().meta({ description: 'Words found in the name, description, brand, era or material, in any order, ignoring case, accents and punctuation; a few Filipino words find their English ones (maong: denim)' }),
+  search: z.string().trim().max(100, 'Search is too long').optional().meta({ description: 'Text found in the name, description, brand, era or material' }),
   size: z.enum(SIZES, { error: 'Size must be one of xs, s, m, l, xl, xxl' }).optional(),
   category: z.enum(CATEGORIES, { error: 'Category must be men or women' }).optional(),
   hide_sold: textFlag().optional(),

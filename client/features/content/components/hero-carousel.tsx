@@ -1,6 +1,5 @@
 import { ActionIcon, Skeleton } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.ts';
@@ -124,7 +123,10 @@ export function HeroCarousel() {
         aria-label={paused ? 'Play the slides' : 'Pause the slides'}
         onClick={() => setPausedByShopper(!paused)}
       >
-        {paused ? <IconPlayerPlayFilled size={20} aria-hidden /> : <IconPlayerPauseFilled size={20} aria-hidden />}
+        {/* Two paths drawn here rather than two icon modules: every page's first load carries the home page. */}
+        <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+          <path d={paused ? 'M7 4v16l13-8z' : 'M6 4h4v16H6zm8 0h4v16h-4z'} />
+        </svg>
       </ActionIcon>
     </div>
   );
