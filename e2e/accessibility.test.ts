@@ -37,7 +37,7 @@ async function tabTo(page: Page, last: string) {
 /** The public screens, each with what shows that it has rendered its data. */
 async function walkPublicScreens(page: Page) {
   await page.goto('/');
-  await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+  await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
   await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
   await expectNoSeriousViolations(page, '/');
   expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Ukay: vintage clothing, one of a kind']);

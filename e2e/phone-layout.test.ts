@@ -115,7 +115,7 @@ describe('the storefront on a 360 px phone', () => {
   it.each([
     ['360 × 640', SMALL_PHONE],
     ['390 × 844', PHONE_390],
-  ])('shows the top of New Drops on the first screen of / at %s', async (_label, viewport) => {
+  ])('shows the top of New Arrivals on the first screen of / at %s', async (_label, viewport) => {
     const page = await openPage(browser(), viewport);
     await page.goto('/');
     const firstCard = page.locator('article.product-card').first();

@@ -18,7 +18,7 @@ describe.each([
   it('browses home → product → filtered list', async () => {
     const page = await openPage(browser(), viewport);
     await page.goto('/');
-    await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+    await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
     const cards = page.locator('article.product-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     expect(await cards.count()).toBeLessThanOrEqual(8);
@@ -28,7 +28,7 @@ describe.each([
     // A seeded or stocked piece (it has care instructions); other journeys may have added newer drops without.
     const names = await cards.locator('.product-name').allTextContents();
     const seededName = names.find((name) => DEMO_PRODUCT_NAMES.has(name) || name.startsWith(JOURNEY_PIECE_NAME));
-    if (!seededName) throw new Error(`no seeded or stocked piece among New Drops: ${names.join(', ')}`);
+    if (!seededName) throw new Error(`no seeded or stocked piece among New Arrivals: ${names.join(', ')}`);
     await cards.locator('.product-name').getByText(seededName, { exact: true }).click();
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { name: seededName, level: 1 }).waitFor();
@@ -66,7 +66,7 @@ describe('storefront details', () => {
     });
     const response = await page.goto('/');
     expect(await response?.text()).toContain('<div class="first-paint" aria-hidden="true">');
-    await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+    await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
     await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
     expect(await page.locator('.first-paint').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Featured' }).locator('img').first().isVisible()).toBe(true);
@@ -99,7 +99,7 @@ describe('storefront details', () => {
       await route.fulfill({ response, headers, body: html });
     });
     await page.goto('/');
-    await page.getByRole('heading', { name: 'New Drops' }).waitFor();
+    await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
     await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
     expect(calls.some((call) => call.includes('catalog.newDrops'))).toBe(true);
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { METRO_MANILA } from '../../shared/shipping.ts';
 import { createTestProduct, proofFile } from '../test/fixtures.ts';
-import { createTestApp, createTestUser } from '../test/test-app.ts';
+import { callerFor, createTestApp, createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 
 const details: Record<string, string> = {
@@ -68,7 +68,10 @@ describe.each(TEST_DATABASES)('REST orders and profiles on %s', (kind) => {
     });
     const placed = await app.request('/api/guest-orders', { method: 'POST', headers: guest, body: form });
     expect(placed.status).toBe(201);
-    const { data } = (await placed.json()) as OrderBody;
+    const { data } = (await placed.json()) as OrderBody & { data: { order: { view_link: string } } };
+    // The link to keep opens the order with no guest id at all.
+    const token = new URLSearchParams(data.order.view_link.split('?')[1]).get('token') ?? '';
+    expect(await callerFor(db().em()).orders.byViewLink({ token })).toMatchObject({ id: data.order.id });
     const mine = await app.request(`/api/guest-orders?guest_id=${guestId}`, { headers: guest });
     expect(((await mine.json()) as { data: { orders: unknown[] } }).data.orders).toHaveLength(1);
     expect((await app.request(`/api/guest-orders?guest_id=${nanoid()}`, { headers: guest })).status).toBe(403);

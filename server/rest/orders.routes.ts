@@ -6,6 +6,12 @@ import { GUEST_PROOF_PATH, USER_PROOF_PATH } from './proof-urls.ts';
 import { defineRoute } from './route.ts';
 
 const OrdersEnvelope = z.object({ success: z.literal(true), data: z.object({ orders: z.array(OrderOutput) }) });
+/** A guest's placed order carries the path of a link that opens it on any device (orders.placeAsGuest). */
+const PlacedGuestOrderEnvelope = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ order: OrderOutput.extend({ view_link: z.string().meta({ description: 'The path of a link that opens this order read-only on any device (/orders/view?token=…)' }) }) }),
+});
 const PLACED = 'Order placed successfully';
 
 export const ordersRoutes = [
@@ -29,7 +35,7 @@ export const ordersRoutes = [
     access: 'buyer',
     as: 'guest',
     body: PlaceGuestOrderInput,
-    response: OrderEnvelope,
+    response: PlacedGuestOrderEnvelope,
     successStatus: 201,
     handle: async ({ caller, body }) => ({
       success: true,

@@ -154,7 +154,10 @@ export const OrderOutput = z.object({
   user: z.object({ email: z.string() }).nullable(),
   items: z.array(OrderItemOutput),
 });
+
 export type OrderOutput = z.infer<typeof OrderOutput>;
+/** A placed order as the checkout gets it; a guest's carries `view_link`, the path of a link that opens it on any device. */
+export type PlacedOrderOutput = OrderOutput & { view_link?: string };
 
 export const ORDER_VIEW_LINK_MESSAGES = {
   notFound: 'This link does not open an order. Check that it is the whole link from the shop’s mail.',

@@ -11,6 +11,7 @@ import type { VintageDetailColumns } from './vintage-details.ts';
 import type { ImageVariants } from '../../../shared/images.ts';
 import type { Photo } from '../../../shared/schemas/catalog.ts';
 import { photoOf } from './photo-output.ts';
+import { searchWordsPattern } from './search-terms.ts';
 
 export type ProductFilters = {
   search?: string;
@@ -188,8 +189,13 @@ function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; p
   if (filters.is_new_arrival) add('p.is_new_arrival = true');
   if (filters.is_sale) add('p.is_sale = true');
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    add('(p.name ilike ? or p.description ilike ? or p.brand ilike ? or p.era ilike ? or p.material ilike ?)', ...Array<string>(5).fill(pattern));
+    // Every word, folded, in the piece's folded text (search-terms.ts); a search of punctuation alone, as typed.
+    const words = searchWordsPattern(filters.search);
+    if (words) add('p.search_text ~ ?', words);
+    else {
+      const pattern = containsPattern(filters.search);
+      add('(p.name ilike ? or p.description ilike ? or p.brand ilike ? or p.era ilike ? or p.material ilike ?)', ...Array<string>(5).fill(pattern));
+    }
   }
   // Ranges come in centimetres and are compared with the stored micrometres, both ends included;
   // a piece without the measurement is null there, so it never matches a range.

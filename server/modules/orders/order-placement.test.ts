@@ -99,6 +99,10 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     });
     expect(order).toMatchObject({ email: 'guest@example.com', shipping_fee: 120, total_amount: 620, user: null });
     expect(await caller.orders.guestList({ guest_id: guestId ?? '' })).toMatchObject({ orders: [{ id: order.id }] });
+    // The thank-you view's link to keep: it opens the order for anyone who holds it, with no guest id.
+    const token = new URLSearchParams(order.view_link.split('?')[1]).get('token') ?? '';
+    expect(order.view_link).toMatch(/^\/orders\/view\?token=[\w-]+$/);
+    expect(await callerFor(db().em()).orders.byViewLink({ token })).toMatchObject({ id: order.id, email: 'guest@example.com' });
   });
 
   it('waives delivery once the free-delivery threshold is reached', async () => {

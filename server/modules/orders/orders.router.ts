@@ -9,7 +9,7 @@ import { getOrder, listOrders, orderProof } from './orders.service.ts';
 import { userBuyer } from '../../buyer.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { placeOrder } from './order-placement.service.ts';
-import { orderByViewLink } from './order-view-link.service.ts';
+import { createOrderViewLink, orderByViewLink } from './order-view-link.service.ts';
 import { fixPaymentByViewLink } from './payment-fix.service.ts';
 
 /** A buyer loads the proof from their own path (`payment_proof`, docs/product/pieces-and-orders.md "Order"). */
@@ -52,12 +52,17 @@ export const ordersRouter = createRouter({
       withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, userBuyer(ctx.user.id), { ...input, email: ctx.user.email })),
     ),
 
-  /** A guest's order; the guest_id field must be the X-Guest-ID the request carries. */
+  /**
+   * A guest's order; the guest_id field must be the X-Guest-ID the request carries. With it, a link of
+   * its own to the order (a path), which the thank-you view offers to keep: the guest id lives in one
+   * browser only.
+   */
   placeAsGuest: guestProcedure
     .use(rateLimited('order', guestOf))
     .input(PlaceGuestOrderInput)
     .mutation(async ({ ctx, input }) => {
       if (input.guest_id !== ctx.buyer.id) throw new ForbiddenError('The guest_id does not match this guest.');
-      return withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, ctx.buyer, input));
+      const order = withProofUrl(await placeOrder(ctx.em, ctx.storage, ctx.mail, ctx.buyer, input));
+      return { ...order, view_link: await createOrderViewLink(ctx.em, order.id, '') };
     }),
 });

@@ -1,9 +1,10 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, p, type Opt } from '@mikro-orm/core';
 import { BUYER_KINDS, CATEGORIES, SIZES, STORED_PRODUCT_STATUSES } from '../../../shared/constants.ts';
 import { CONDITIONS, DETAIL_LIMITS, GARMENT_TYPES } from '../../../shared/vintage-details.ts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { Drop } from './drop.entity.ts';
 import { ProductImage } from './product-image.entity.ts';
+import { SEARCH_TEXT_SQL } from './search-text.ts';
 
 const ProductSchema = defineEntity({
   name: 'Product',
@@ -69,6 +70,11 @@ const ProductSchema = defineEntity({
     brand: p.string().length(DETAIL_LIMITS.brand).nullable(),
     era: p.string().length(DETAIL_LIMITS.era).nullable(),
     material: p.string().length(DETAIL_LIMITS.material).nullable(),
+    /**
+     * What the catalogue search matches (search-text.ts), kept by PostgreSQL; never loaded with the piece.
+     * `Opt` because nothing writes it; the builder's types do not know that a generated column is never set.
+     */
+    searchText: p.text().$type<Opt<string>>().generated(`(${SEARCH_TEXT_SQL}) stored`).lazy(),
     images: () => p.oneToMany(ProductImage).mappedBy('product').orderBy({ position: 'asc' }),
   },
   checks: [

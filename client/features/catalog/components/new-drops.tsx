@@ -6,7 +6,11 @@ import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { EmptyState, ProductGrid } from './product-grid.tsx';
 
-/** The home page's New Drops: the latest pieces, with a way on to the whole rack. */
+/**
+ * The home page's new arrivals (the API's `newDrops`): the latest pieces, with a way on to the whole
+ * rack. Headed "New Arrivals", as the top navigation names /new: a drop is the owner's timed release
+ * (the strip above), and the grid is not one (docs/product/screens.md "Home").
+ */
 export function NewDrops({ renderAction }: { renderAction: (product: ProductCard) => ReactNode }) {
   const drops = useQuery(trpc.catalog.newDrops.queryOptions());
   return (
@@ -15,7 +19,7 @@ export function NewDrops({ renderAction }: { renderAction: (product: ProductCard
         {/* The link beside the title, not under the text: on a phone the grid starts a line higher. */}
         <Stack gap={2}>
           <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
-            <Title order={2}>New Drops</Title>
+            <Title order={2}>New Arrivals</Title>
             <Anchor component={Link} to="/products" fw={600} ta="right">
               View All Products
             </Anchor>

@@ -1,5 +1,5 @@
-import { Skeleton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Skeleton } from '@mantine/core';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.ts';
@@ -38,7 +38,8 @@ type SliderStart = 'none' | 'touched' | 'due';
  * Desktop slides (2:1) from 768 px up, mobile slides (3:4) below (docs/product/screens.md "Shop Settings and hero slides"), rotating at the server's
  * interval. The slides are plain markup at first, painted as soon as the data is in; the slider (embla,
  * ~11 kB gzip) loads when the first rotation is due, or sooner if the shopper reaches for the hero,
- * so it is not part of the first load and does not hold up the largest paint.
+ * so it is not part of the first load and does not hold up the largest paint. A button in its corner
+ * pauses and plays the rotation.
  */
 export function HeroCarousel() {
   const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
@@ -48,6 +49,13 @@ export function HeroCarousel() {
   // The slider replaces the strip's markup: swapped under a keyboard user's focus, it would drop
   // their focus on the page's body (a tab stop they cannot see). It waits until focus has left.
   const [focusInStrip, setFocusInStrip] = useState(false);
+  // The shopper can pause the rotation, which also waits while their pointer or focus is on the slides,
+  // and starts paused for those who ask their device for less motion (they may still play it).
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const [pausedByShopper, setPausedByShopper] = useState<boolean | null>(null);
+  const [pointerInSlides, setPointerInSlides] = useState(false);
+  const [focusInSlides, setFocusInSlides] = useState(false);
+  const paused = pausedByShopper ?? reducedMotion;
 
   const viewType = isDesktop ? 'desktop' : 'mobile';
   const slides = query.isError
@@ -55,12 +63,13 @@ export function HeroCarousel() {
     : (query.data?.carousels ?? []).filter((slide) => slide.view_type === viewType).flatMap((slide) => toSlide(slide) ?? []);
   const ratio = isDesktop ? '2 / 1' : '3 / 4';
   const rotates = slides.length > 1;
+  const playing = rotates && !paused && !pointerInSlides && !focusInSlides;
 
   useEffect(() => {
-    if (!rotates) return;
+    if (!playing) return;
     const timer = setTimeout(() => setSliderStart((start) => (start === 'none' ? 'due' : start)), interval);
     return () => clearTimeout(timer);
-  }, [rotates, interval]);
+  }, [playing, interval]);
 
   if (query.isPending) return <Skeleton className="hero-slide" style={{ aspectRatio: ratio }} radius={0} aria-label="Loading" />;
   const [first] = slides;
@@ -87,10 +96,38 @@ export function HeroCarousel() {
       ))}
     </section>
   );
-  if (!rotates || sliderStart === 'none' || focusInStrip) return strip;
+  if (!rotates) return strip;
   return (
-    <Suspense fallback={strip}>
-      <HeroSlider slides={slides} ratio={ratio} isDesktop={isDesktop} interval={interval} advanceAtOnce={sliderStart === 'due'} />
-    </Suspense>
+    <div className="hero-frame">
+      {/* The slides only: a pointer or focus on Play must not hold the rotation it has just started. */}
+      <div
+        onPointerEnter={() => setPointerInSlides(true)}
+        onPointerLeave={() => setPointerInSlides(false)}
+        onFocus={() => setFocusInSlides(true)}
+        onBlur={(event) => setFocusInSlides(event.currentTarget.contains(event.relatedTarget))}
+      >
+        {sliderStart === 'none' || focusInStrip ? (
+          strip
+        ) : (
+          <Suspense fallback={strip}>
+            <HeroSlider slides={slides} ratio={ratio} isDesktop={isDesktop} interval={interval} advanceAtOnce={sliderStart === 'due'} playing={playing} />
+          </Suspense>
+        )}
+      </div>
+      <ActionIcon
+        className="hero-rotation"
+        size={44}
+        radius="xl"
+        variant="white"
+        color="walnut.9"
+        aria-label={paused ? 'Play the slides' : 'Pause the slides'}
+        onClick={() => setPausedByShopper(!paused)}
+      >
+        {/* Two paths drawn here rather than two icon modules: every page's first load carries the home page. */}
+        <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+          <path d={paused ? 'M7 4v16l13-8z' : 'M6 4h4v16H6zm8 0h4v16h-4z'} />
+        </svg>
+      </ActionIcon>
+    </div>
   );
 }

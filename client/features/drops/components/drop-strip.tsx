@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { momentText } from '../../../../shared/moment-text.ts';
@@ -8,7 +8,8 @@ import { DropCountdown } from './drop-countdown.tsx';
 
 /**
  * The home page's strip for the next drop: its name, its time in Manila, a countdown and the way to its
- * page. Loaded after first paint (the home route imports it lazily), and nothing at all without a drop.
+ * page; once open, "Live now". Loaded after first paint (the home route imports it lazily, only when
+ * there is a drop to show).
  */
 export function DropStrip() {
   const upcoming = useQuery(trpc.drops.upcoming.queryOptions());
@@ -18,13 +19,19 @@ export function DropStrip() {
   if (!drop) return null;
   const open = remaining <= 0;
   return (
-    // Compact, as it sits above New Drops: once open it is one line, and the grid's top stays on a phone's first screen.
+    // Compact, as it sits above New Arrivals, and one height for each state (storefront.css `.drop-strip`),
+    // which the home page keeps for it before this chunk comes (DropStripSpace).
     <Container size="xl" pt="sm">
-      <Paper withBorder radius="md" px="md" py={6} component="section" aria-label="Next drop">
+      <Paper withBorder radius="md" px="md" py={6} component="section" aria-label="Next drop" className="drop-strip" data-open={open}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Stack gap={0} miw={0}>
-            <Text fw={700} truncate>
-              {open ? `${drop.name} is open` : drop.name}
+          <Stack gap={2} miw={0} align="flex-start">
+            {open && (
+              <Badge color="red.9" variant="filled">
+                Live now
+              </Badge>
+            )}
+            <Text fw={700} truncate maw="100%">
+              {drop.name}
             </Text>
             {!open && (
               <Text fz="sm" c="dimmed">

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { PlacedOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DraftOwner } from '../checkout-draft.ts';
@@ -16,7 +16,7 @@ import { CheckoutSteps } from './checkout-steps.tsx';
 import { KeepReservationQuestion } from './keep-reservation-question.tsx';
 import { ThankYou } from './thank-you.tsx';
 
-type Stage = { name: 'choose' } | { name: 'register' } | { name: 'checkout' } | { name: 'placed'; order: OrderOutput };
+type Stage = { name: 'choose' } | { name: 'register' } | { name: 'checkout' } | { name: 'placed'; order: PlacedOrderOutput };
 
 const TITLES: Record<Stage['name'], string> = {
   choose: 'How would you like to check out?',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
 import { orderAmounts } from '../../../../shared/order-amounts.ts';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { PlacedOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { readGuestId } from '../../../lib/guest-id.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -34,7 +34,7 @@ type CheckoutStepsProps = {
   onAbandon: () => void;
   /** The hold was refused for something the shopper can do here (sign in, confirm their e-mail): the modal offers it. */
   onActionable: (refusal: ActionableRefusal) => void;
-  onPlaced: (order: OrderOutput) => void;
+  onPlaced: (order: PlacedOrderOutput) => void;
 };
 
 const toAmount = (centavos: number) => (centavos / 100).toFixed(2);

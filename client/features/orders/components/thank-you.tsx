@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { PlacedOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
 /** The view after a placed order, with the shop's own thank-you message (the thanks_message setting, docs/product/pieces-and-orders.md "Settings"). */
-export function ThankYou({ order, onClose }: { order: OrderOutput; onClose: () => void }) {
+export function ThankYou({ order, onClose }: { order: PlacedOrderOutput; onClose: () => void }) {
   const { thanks_message: message } = useShopSettings();
   return (
     <Stack align="center" ta="center" gap="md" py="md">
@@ -24,6 +24,7 @@ export function ThankYou({ order, onClose }: { order: OrderOutput; onClose: () =
         <strong>{order.email}</strong>
       </Text>
       <HtmlContent html={message} />
+      {order.view_link && <GuestNextSteps email={order.email} viewLink={order.view_link} onClose={onClose} />}
       <Group justify="center">
         <Button component={Link} to="/my-orders" onClick={onClose}>
           View My Orders
@@ -33,5 +34,36 @@ export function ThankYou({ order, onClose }: { order: OrderOutput; onClose: () =
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * A guest's order lives in this browser (its guest id): the link to keep opens it anywhere, and an
+ * account under the same e-mail keeps the next ones, coming back here to this order after signing up.
+ */
+function GuestNextSteps({ email, viewLink, onClose }: { email: string; viewLink: string; onClose: () => void }) {
+  const url = new URL(viewLink, window.location.origin).href;
+  return (
+    <Paper withBorder radius="md" p="md" w="100%" ta="left">
+      <Stack gap="sm">
+        <Text size="sm">Keep your order's link: it opens this order on any phone or computer, without this browser.</Text>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput label="Your order's link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} />
+          <CopyButton value={url} timeout={3000}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy} miw={96}>
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">
+          <Anchor component={Link} to="/register" search={{ email, returnUrl: viewLink }} onClick={onClose} className="tap-target">
+            Create an account with {email}
+          </Anchor>{' '}
+          to follow your next orders from any device.
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

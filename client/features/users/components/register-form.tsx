@@ -17,11 +17,13 @@ type RegisterFormProps = {
   failureMessage?: string;
   /** Where "Login" returns after signing in: the page that sent the shopper here (the checkout, say). */
   loginReturnUrl?: string;
+  /** The e-mail to start with: a guest's, offered an account after their order. */
+  initialEmail?: string;
 };
 
-export function RegisterForm({ onSuccess, failureMessage = 'Registration failed', loginReturnUrl }: RegisterFormProps) {
+export function RegisterForm({ onSuccess, failureMessage = 'Registration failed', loginReturnUrl, initialEmail = '' }: RegisterFormProps) {
   const form = useForm({
-    initialValues: { name: '', email: '', password: '', password_confirmation: '' },
+    initialValues: { name: '', email: initialEmail, password: '', password_confirmation: '' },
     validate: {
       name: isNotEmpty('Name is required'),
       email: (value) => isNotEmpty('Email is required')(value) ?? isEmail('Email is invalid')(value),
