@@ -58,7 +58,7 @@ function GuestNextSteps({ email, viewLink, onClose }: { email: string; viewLink:
           </CopyButton>
         </Group>
         <Text size="sm">
-          <Anchor component={Link} to="/register" search={{ email, returnUrl: viewLink }} onClick={onClose} className="tap-target">
+          <Anchor renderRoot={(props) => <Link to="/register" search={{ email, returnUrl: viewLink }} {...props} />} onClick={onClose} className="tap-target">
             Create an account with {email}
           </Anchor>{' '}
           to follow your next orders from any device.
