@@ -18,7 +18,7 @@ export function formatBundle(result: BundleResult): string {
   out.push(`1. BUNDLE  production build; JS/CSS a first visit downloads, read off headless Chromium; gzip = ${result.gzip}; kB = 1,000 B`);
   out.push(
     table(
-      ['page', 'viewport', 'JS gzip', 'files', 'JS raw', 'CSS gzip', 'JS+CSS on the wire', 'all bytes', 'JS vs floor', 'JS ≤ 150 kB', 'CSS ≤ 35 kB'],
+      ['page', 'viewport', 'JS gzip', 'files', 'JS raw', 'CSS gzip', 'JS+CSS on the wire', 'all bytes', 'JS vs floor', 'JS ≤ 151 kB', 'CSS ≤ 35 kB'],
       [
         ...result.pages.map((page) => {
           const encodings = new Set(page.assets.map((asset) => asset.contentEncoding ?? 'none'));
