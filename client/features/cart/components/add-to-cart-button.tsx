@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { useCart } from '../hooks/use-cart.ts';
-import { useAddToCart } from '../hooks/use-cart-mutations.ts';
+import { useAddToCart } from '../hooks/use-cart-mutations.tsx';
 
 type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 

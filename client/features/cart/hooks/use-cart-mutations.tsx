@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import type { CartOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
@@ -6,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { markTakenInCatalogue, takenStatusOf } from '../refused-add.ts';
 import { showToast } from '../../../components/notifications-host.tsx';
+import { AddedToCartMessage } from '../components/added-to-cart-message.tsx';
 
 /** Every cart mutation answers the new cart: store it, and refresh product statuses shown elsewhere. */
 function useCartUpdate() {
@@ -20,11 +22,12 @@ export function useAddToCart() {
   const user = useSession();
   const update = useCartUpdate();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const mutation = useMutation(
     trpc.cart.add.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
-        showToast({ color: 'green', message: 'Product added to cart!' });
+        showToast({ color: 'green', message: <AddedToCartMessage router={router} /> });
       },
       onError: (error, { product_id: productId }) => {
         // The card said Add to Cart on an old answer: it shows what the server just said at once,
