@@ -6,6 +6,8 @@ export const CART_MESSAGES = {
   sold: 'This product is no longer available as it has been sold.',
   onHold: 'This product is currently on hold by another customer.',
   unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
+  heldByAnother:
+    'Another shopper holds a piece in your cart for now. It may come free when their hold ends: join the queue to be next, or remove it to check out the rest.',
   empty: 'Your cart is empty.',
   released: 'Your reservation is released. The pieces are still in your cart.',
 } as const;
