@@ -12,6 +12,15 @@ export const CART_MESSAGES = {
   released: 'Your reservation is released. The pieces are still in your cart.',
 } as const;
 
+/** When a reservation runs out at checkout: checking out again can take the pieces only if no one was waiting for them (audit B-8). */
+export const HOLD_ENDED_MESSAGES = {
+  free: 'Your reservation has ended. Please check out again.',
+  passedOn: (names: readonly string[]) =>
+    `Your reservation has ended, and ${names.join(', ')} went to the next in line. You can join the queue from your cart.`,
+  /** The queues could not be read: nothing more is claimed. */
+  unknown: 'Your reservation has ended. Your cart shows what changed.',
+} as const;
+
 /** Refusals of a hold for a limit (design.md §8), naming the limit and what to do. */
 export const HOLD_LIMIT_MESSAGES = {
   perBuyer: (cap: number) => `You can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Remove some from your cart to continue.`,
