@@ -6,11 +6,16 @@ export const CART_MESSAGES = {
   sold: 'This product is no longer available as it has been sold.',
   onHold: 'This product is currently on hold by another customer.',
   unavailable: 'Some items in your cart are no longer available. Please remove them before proceeding to checkout.',
-  heldByAnother:
-    'Another shopper holds a piece in your cart for now. It may come free when their hold ends: join the queue to be next, or remove it to check out the rest.',
   empty: 'Your cart is empty.',
   released: 'Your reservation is released. The pieces are still in your cart.',
 } as const;
+
+/**
+ * The cart's banner for a line another buyer holds for now (audit B-6). Apart from CART_MESSAGES, which
+ * every product page loads (a refused add names its state), as only the cart says it.
+ */
+export const HELD_BY_ANOTHER_MESSAGE =
+  'Another shopper holds a piece in your cart for now. It may come free when their hold ends: join the queue to be next, or remove it to check out the rest.';
 
 /** When a reservation runs out at checkout: checking out again can take the pieces only if no one was waiting for them (audit B-8). */
 export const HOLD_ENDED_MESSAGES = {

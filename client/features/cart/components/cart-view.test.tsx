@@ -1,7 +1,7 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { nanoid } from 'nanoid';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
+import { CART_MESSAGES, HELD_BY_ANOTHER_MESSAGE } from '../../../../shared/cart-messages.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
 import { callerFor } from '../../../../server/test/test-app.ts';
@@ -101,7 +101,7 @@ describe('CartView availability', () => {
     expect(line(held.name).getByRole('timer', { name: "Time until the other shopper's hold ends" }).textContent).toMatch(/^\d+:\d\d$/);
     expect(line(held.name).getByText(`Queue of ${held.name}`)).toBeTruthy();
     expect(line(mine.name).queryByText(`Queue of ${mine.name}`)).toBeNull();
-    expectCheckoutBlocked(CART_MESSAGES.heldByAnother, 'Checkout opens when the held piece comes free, or once you remove it.');
+    expectCheckoutBlocked(HELD_BY_ANOTHER_MESSAGE, 'Checkout opens when the held piece comes free, or once you remove it.');
     expect(screen.queryByText(CART_MESSAGES.unavailable)).toBeNull();
     expect(summaryLine('Items')).toBe('Items1');
     expect(summaryLine('Subtotal')).toBe(`Subtotal${formatPesos(1000)}`);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Grid, Group, Skeleton, Stack, Text } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
+import { CART_MESSAGES, HELD_BY_ANOTHER_MESSAGE } from '../../../../shared/cart-messages.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
 import { orderAmounts } from '../../../../shared/order-amounts.ts';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
@@ -30,7 +30,7 @@ type CartViewProps = {
 
 /** Why the cart cannot check out, as its banner says it: the spec's words for lines gone for good, and the queue's offer for held ones. */
 function blockedMessages(states: readonly string[]): string[] {
-  return [...(states.includes('gone') ? [CART_MESSAGES.unavailable] : []), ...(states.includes('held') ? [CART_MESSAGES.heldByAnother] : [])];
+  return [...(states.includes('gone') ? [CART_MESSAGES.unavailable] : []), ...(states.includes('held') ? [HELD_BY_ANOTHER_MESSAGE] : [])];
 }
 
 export function CartView({ province, onProvinceChange, onCheckout, renderQueue }: CartViewProps) {

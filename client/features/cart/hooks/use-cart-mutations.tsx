@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { markTakenInCatalogue, takenStatusOf } from '../refused-add.ts';
 import { showToast } from '../../../components/notifications-host.tsx';
-import { AddedToCartMessage } from '../components/added-to-cart-message.tsx';
 
 /** Every cart mutation answers the new cart: store it, and refresh product statuses shown elsewhere. */
 function useCartUpdate() {
@@ -27,7 +26,10 @@ export function useAddToCart() {
     trpc.cart.add.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
-        showToast({ color: 'green', message: <AddedToCartMessage router={router} /> });
+        // Its View cart link loads with the toast, outside the product page's first load (design.md §5).
+        import('../components/added-to-cart-message.tsx')
+          .then(({ AddedToCartMessage }) => showToast({ color: 'green', message: <AddedToCartMessage router={router} /> }))
+          .catch((error: unknown) => console.error(error));
       },
       onError: (error, { product_id: productId }) => {
         // The card said Add to Cart on an old answer: it shows what the server just said at once,
