@@ -10,6 +10,22 @@ export const CART_MESSAGES = {
   released: 'Your reservation is released. The pieces are still in your cart.',
 } as const;
 
+/**
+ * The cart's banner for a line another buyer holds for now (audit B-6). Apart from CART_MESSAGES, which
+ * every product page loads (a refused add names its state), as only the cart says it.
+ */
+export const HELD_BY_ANOTHER_MESSAGE =
+  'Another shopper holds a piece in your cart for now. It may come free when their hold ends: join the queue to be next, or remove it to check out the rest.';
+
+/** When a reservation runs out at checkout: checking out again can take the pieces only if no one was waiting for them (audit B-8). */
+export const HOLD_ENDED_MESSAGES = {
+  free: 'Your reservation has ended. Please check out again.',
+  passedOn: (names: readonly string[]) =>
+    `Your reservation has ended, and ${names.join(', ')} went to the next in line. You can join the queue from your cart.`,
+  /** The queues could not be read: nothing more is claimed. */
+  unknown: 'Your reservation has ended. Your cart shows what changed.',
+} as const;
+
 /** Refusals of a hold for a limit (design.md §8), naming the limit and what to do. */
 export const HOLD_LIMIT_MESSAGES = {
   perBuyer: (cap: number) => `You can hold at most ${cap} ${cap === 1 ? 'piece' : 'pieces'} at once. Remove some from your cart to continue.`,

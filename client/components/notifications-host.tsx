@@ -22,7 +22,7 @@ export function showToast(toast: NotificationData): void {
     toastShown = true;
     for (const listener of onFirstToast) listener();
   }
-  import('@mantine/notifications').then(({ notifications }) => notifications.show(toast)).catch((error: unknown) => console.error(error));
+  import('./notifications-container.tsx').then(({ showNow }) => showNow(toast)).catch((error: unknown) => console.error(error));
 }
 
 /** Mounts Mantine's notification container once a toast is shown; toasts shown meanwhile wait in its store. */

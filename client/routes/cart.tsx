@@ -8,6 +8,8 @@ import { VerifyEmailNotice } from '../features/users/components/verify-email-not
 import { CartView } from '../features/cart/components/cart-view.tsx';
 import { MyQueues } from '../features/queue/components/my-queues.tsx';
 
+// Only a line another buyer holds offers its queue, as the product page does: the panel loads then.
+const QueuePanel = lazy(() => import('../features/queue/components/queue-panel.tsx').then((module) => ({ default: module.QueuePanel })));
 // Checkout's forms, address lists and upload code load only when a shopper starts checking out.
 const CheckoutModal = lazy(() => import('../features/orders/components/checkout-modal.tsx').then((module) => ({ default: module.CheckoutModal })));
 
@@ -28,7 +30,16 @@ function CartPage() {
   }, [checkout, navigate]);
   return (
     <Page title="Your Cart" size="xl">
-      <CartView province={province} onProvinceChange={setProvince} onCheckout={() => setCheckoutOpen(true)} />
+      <CartView
+        province={province}
+        onProvinceChange={setProvince}
+        onCheckout={() => setCheckoutOpen(true)}
+        renderQueue={(item) => (
+          <Suspense fallback={null}>
+            <QueuePanel product={item.product} />
+          </Suspense>
+        )}
+      />
       <MyQueues />
       {/* Outside the cart view: the thank-you must stay on screen once the placed order empties the cart. */}
       {checkoutOpen && (

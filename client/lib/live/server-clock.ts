@@ -10,6 +10,11 @@ export function serverNow(): number {
   return Date.now() + offsetMs;
 }
 
+/** A moment of server time (epoch ms) on this device's clock, for timers that count with Date.now(). */
+export function toDeviceTime(serverMs: number): number {
+  return serverMs - offsetMs;
+}
+
 /** Takes the server's `server_time` as received now; a network delay of a few milliseconds is noise for holds of minutes. */
 export function setServerTime(serverTime: string, receivedAt = Date.now()): void {
   const serverMs = Date.parse(serverTime);

@@ -23,16 +23,16 @@ describe.each(TEST_DATABASES)('catalog on %s', (kind) => {
 
   const names = (result: { data: { name: string }[] }) => result.data.map((product) => product.name);
 
-  it('lists Sold pieces last, newest first within each group', async () => {
+  it('lists the pieces on sale first, then Pending ones, Sold pieces last, newest first within each group', async () => {
     const result = await callerFor(db().em()).catalog.list({});
-    expect(names(result)).toEqual(['100% Wool Coat', 'Silk Dress', 'Denim Jacket', 'Corduroy Pants', 'Band Tee']);
+    expect(names(result)).toEqual(['Silk Dress', 'Denim Jacket', '100% Wool Coat', 'Corduroy Pants', 'Band Tee']);
     expect(result.meta).toEqual({ page: 1, per_page: 24, total: 5, last_page: 1 });
   });
 
   it.each([
     [{ size: 's' as const }, ['Silk Dress', 'Denim Jacket']],
     [{ category: 'men' as const }, ['100% Wool Coat', 'Corduroy Pants', 'Band Tee']],
-    [{ hide_sold: true }, ['100% Wool Coat', 'Silk Dress', 'Denim Jacket']],
+    [{ hide_sold: true }, ['Silk Dress', 'Denim Jacket', '100% Wool Coat']],
     [{ is_new_arrival: true }, ['Denim Jacket', 'Corduroy Pants']],
     [{ is_sale: true }, ['Silk Dress', 'Band Tee']],
     [{ is_sale: true, hide_sold: true }, ['Silk Dress']],
@@ -112,9 +112,9 @@ describe.each(TEST_DATABASES)('catalog on %s', (kind) => {
   it('sees the same catalogue as a signed-in user', async () => {
     const { user } = await createTestUser(db().em());
     expect(names(await callerFor(db().em(), { user }).catalog.list({ hide_sold: true }))).toEqual([
-      '100% Wool Coat',
       'Silk Dress',
       'Denim Jacket',
+      '100% Wool Coat',
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { listProductCards, listProducts, toProductCard, toProductOutput, type Pr
 import { Product, ProductImage } from '../pieces/entities.ts';
 
 const GUEST: Buyer = { kind: 'guest', id: 'V1StGXR8_Z5jdHi6B-myT' };
-const SOLD_LAST = raw((alias: string) => `case when ${alias}.status = 'Sold' then 1 else 0 end`);
+const ON_SALE_FIRST = raw((alias: string) => `case when ${alias}.status = 'Sold' then 2 when ${alias}.status = 'Pending' then 1 else 0 end`);
 
 /** The catalogue as the entity path read it before it was written as SQL: what the rows must still give. */
 async function throughEntities(em: Em, filters: ProductFilters, viewer: Buyer | null, now: Date) {
@@ -25,7 +25,7 @@ async function throughEntities(em: Em, filters: ProductFilters, viewer: Buyer | 
   };
   const [products, total] = await em.findAndCount(Product, where, {
     populate: ['images'],
-    orderBy: [{ [SOLD_LAST]: 'asc' }, { dropAt: 'desc' }, { id: 'desc' }],
+    orderBy: [{ [ON_SALE_FIRST]: 'asc' }, { dropAt: 'desc' }, { id: 'desc' }],
     limit: filters.per_page,
     offset: (filters.page - 1) * filters.per_page,
   });
@@ -44,6 +44,8 @@ describe.each(TEST_DATABASES)('the catalogue page as SQL on %s', (kind) => {
     await createTestProduct(em, { name: 'Band Tee', size: 'l', category: 'men', createdAt: at(-60), status: 'Sold', withImage: true });
     await createTestProduct(em, { name: 'Held Jacket', size: 's', createdAt: at(-30), holdBuyerKind: 'guest', holdBuyerId: GUEST.id, holdExpiresAt: new Date(now.getTime() + 123_456) });
     await createTestProduct(em, { name: 'Lapsed Hold', size: 'm', createdAt: at(-20), holdBuyerKind: 'user', holdBuyerId: '7', holdExpiresAt: at(-1), isNewArrival: true });
+    // The newest piece, but Pending: it follows every piece on sale.
+    await createTestProduct(em, { name: 'Paid-for Polo', size: 'm', createdAt: at(-5), status: 'Pending', isNewArrival: true });
     const gallery = await createTestProduct(em, { name: 'Gallery Coat', category: 'men', createdAt: at(-10), description: '<p>wool, 100%</p>', sku: 'UKY-9' });
     // Written out of order: the page lists them by position.
     for (const position of [2, 0, 1]) em.create(ProductImage, { product: gallery, storageKey: `products/g${position}`, position, width: 600 + position, height: 800 });
@@ -79,5 +81,10 @@ describe.each(TEST_DATABASES)('the catalogue page as SQL on %s', (kind) => {
   it('reads the hold time to the millisecond and names the holder only to them', async () => {
     const page = await listProducts(db().em(), { page: 1, per_page: 24, search: 'Held Jacket' }, GUEST, now);
     expect(page.data[0]).toMatchObject({ status: 'OnHold', onhold_by_id: GUEST.id, hold_expires_at: new Date(now.getTime() + 123_456).toISOString() });
+  });
+
+  it('lists the pieces on sale first, then Pending ones, and Sold ones last', async () => {
+    const page = await listProductCards(db().em(), { page: 1, per_page: 24 }, null, now);
+    expect(page.data.map((piece) => piece.status)).toEqual(['Available', 'Available', 'OnHold', 'Available', 'Pending', 'Sold']);
   });
 });

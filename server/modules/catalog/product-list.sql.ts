@@ -171,6 +171,14 @@ type ImageRow = { product_id: number; storage_key: string; width: number; height
 
 export type ProductPage<Fields> = { items: { product: Fields; photos: ProductPhoto[] }[]; total: number };
 
+/**
+ * Pieces one can buy, or soon may, lead; Pending ones follow (an order's payment is being checked: hours,
+ * not the minutes of a hold, so /new no longer opens on pieces nobody can take, audit A-21); Sold last.
+ * An On Hold piece keeps its place: it may come free in minutes and has a queue to join, and ranking it
+ * by the clock would move pieces between pages as holds start and lapse.
+ */
+const STATUS_RANK = `case p.status when 'Sold' then 2 when 'Pending' then 1 else 0 end`;
+
 /** Whose list it is: shoppers', of the pieces live at `liveAt`, or the admin's (null), of every piece. */
 function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -218,7 +226,7 @@ function whereOf(filters: ProductFilters, liveAt: Date | null): { sql: string; p
  * out; for CARD_PAGE, narrowed to a card's columns and each piece's main image.
  * The catalogue is the shop's most-read answer, and hydrating entities into an identity map nobody
  * reads again cost more than the queries themselves (the API budget, design.md §5); plain rows are all its JSON needs.
- * Sold pieces come last (docs/product/rules.md "Catalogue filters and order"), newest first; the id makes the order total, so pages never overlap.
+ * Pending pieces come after those on sale and Sold ones last (docs/product/rules.md "Catalogue filters and order"), newest first; the id makes the order total, so pages never overlap.
  * Shoppers' pages (`liveAt` set) hold only the pieces live at that time, and count only those.
  */
 export async function selectProductPage<Row extends { id: number }, Fields>(
@@ -249,7 +257,7 @@ export async function readProductPage<Row extends { id: number }, Fields>(
   const newest = liveAt ? 'p.drop_at' : 'p.created_at';
   const pageSql =
     `select ${shape.columns} from products as p${where.sql}` +
-    ` order by case when p.status = 'Sold' then 1 else 0 end asc, ${newest} desc, p.id desc limit ? offset ?`;
+    ` order by ${STATUS_RANK} asc, ${newest} desc, p.id desc limit ? offset ?`;
   const readPage = async () => {
     const rows = await run<Row>({ sql: pageSql, params: [...where.params, filters.per_page, (filters.page - 1) * filters.per_page] });
     if (rows.length === 0) return { rows, images: [] };

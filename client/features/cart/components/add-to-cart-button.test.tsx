@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { nanoid } from 'nanoid';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Product } from '../../../../server/modules/pieces/entities.ts';
 import { createTestProduct } from '../../../../server/test/fixtures.ts';
 import { callerFor } from '../../../../server/test/test-app.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
@@ -40,5 +41,13 @@ describe('AddToCartButton', () => {
     renderInShop(<AddToCartButton product={await cardOf(piece.id)} />, { router: true });
     expect(await screen.findByRole('button', { name: 'On Hold' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link', { name: 'In Cart' })).toBeNull();
+  });
+
+  it('says Pending, as its PENDING overlay does, for a piece in an order being checked', async () => {
+    const piece = await createTestProduct(shop.em());
+    await shop.em().nativeUpdate(Product, { id: piece.id }, { status: 'Pending' });
+    renderInShop(<AddToCartButton product={await cardOf(piece.id)} />, { router: true });
+    expect(await screen.findByRole('button', { name: 'Pending' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'On Hold' })).toBeNull();
   });
 });

@@ -3,15 +3,15 @@ import { Link } from '@tanstack/react-router';
 import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
 import { useCart } from '../hooks/use-cart.ts';
-import { useAddToCart } from '../hooks/use-cart-mutations.ts';
+import { useAddToCart } from '../hooks/use-cart-mutations.tsx';
 
 type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 
 /**
- * docs/product/pieces-and-orders.md "Piece status": the button says Sold, On Hold, In Cart or Add to Cart, and adds only a piece the server
- * says this viewer may take (`available_to_you`) that has a size. Pending reads as On Hold: someone is
- * paying for it. A piece in the cart says In Cart only while it is the viewer's to take; Sold and On
- * Hold come first, as the card's overlay says them.
+ * docs/product/pieces-and-orders.md "Piece status": the button says Sold, Pending, On Hold, In Cart or Add to Cart, and adds only a piece
+ * the server says this viewer may take (`available_to_you`) that has a size. A piece in the cart says
+ * In Cart only while it is the viewer's to take; Sold, Pending and On Hold come first, as the card's
+ * overlay says them.
  */
 export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButtonProps) {
   // A hold that lapsed since the piece was read makes it Available again, here and now.
@@ -20,10 +20,11 @@ export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButto
   const { add, pendingId } = useAddToCart();
   const inCart = cart.data?.items.some((item) => item.product.id === product.id) ?? false;
 
-  if (product.status === 'Sold') {
+  // Someone paid for a Pending piece: its button says so, as its PENDING overlay does (audit A-21: it said On Hold).
+  if (product.status === 'Sold' || product.status === 'Pending') {
     return (
       <Button disabled fullWidth size={size} className="tap-target">
-        Sold
+        {product.status}
       </Button>
     );
   }

@@ -1,15 +1,23 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { imageVariantUrl, photoSrcSet, PRODUCT_IMAGE_WIDTHS } from '../../../../shared/images.ts';
 
 /** A cart thumbnail is 72 px: the card width is enough on any screen. */
 const THUMB_MAX_WIDTH = PRODUCT_IMAGE_WIDTHS[0];
 import { formatPesos } from '../../../../shared/money.ts';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
+import { lineState } from '../line-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 
-type CartLinesProps = { items: CartItemOutput[]; onRemove: (item: CartItemOutput) => void; removingId: number | null };
+type CartLinesProps = {
+  items: CartItemOutput[];
+  onRemove: (item: CartItemOutput) => void;
+  removingId: number | null;
+  /** The queue feature's "Join the queue", passed in by the route, for a piece another buyer holds for now (audit B-6). */
+  renderQueue: (item: CartItemOutput) => ReactNode;
+};
 
 function Thumbnail({ item }: { item: CartItemOutput }) {
   const photo = item.product.photos[0];
@@ -40,7 +48,7 @@ function ProductLink({ item }: { item: CartItemOutput }) {
   );
 }
 
-function RemoveButton({ item, onRemove, removingId }: { item: CartItemOutput } & Omit<CartLinesProps, 'items'>) {
+function RemoveButton({ item, onRemove, removingId }: { item: CartItemOutput } & Pick<CartLinesProps, 'onRemove' | 'removingId'>) {
   return (
     <ActionIcon
       variant="subtle"
@@ -55,8 +63,18 @@ function RemoveButton({ item, onRemove, removingId }: { item: CartItemOutput } &
   );
 }
 
+/** The line's badge, and the piece's queue while another buyer holds it: it may come free, and the product page offers the same. */
+function Availability({ item, renderQueue }: { item: CartItemOutput } & Pick<CartLinesProps, 'renderQueue'>) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <AvailabilityBadge item={item} />
+      {lineState(item) === 'held' && renderQueue(item)}
+    </Stack>
+  );
+}
+
 /** A table on wide screens, cards on phones (docs/product/screens.md "Cart"). */
-export function CartLines({ items, onRemove, removingId }: CartLinesProps) {
+export function CartLines({ items, onRemove, removingId, renderQueue }: CartLinesProps) {
   return (
     <>
       <Table visibleFrom="sm" verticalSpacing="sm" aria-label="Cart items">
@@ -81,7 +99,7 @@ export function CartLines({ items, onRemove, removingId }: CartLinesProps) {
               <Table.Td>{item.product.size.toUpperCase()}</Table.Td>
               <Table.Td>{formatPesos(item.product.price)}</Table.Td>
               <Table.Td>
-                <AvailabilityBadge item={item} />
+                <Availability item={item} renderQueue={renderQueue} />
               </Table.Td>
               <Table.Td>
                 <RemoveButton item={item} onRemove={onRemove} removingId={removingId} />
@@ -100,7 +118,7 @@ export function CartLines({ items, onRemove, removingId }: CartLinesProps) {
                 <Text size="sm" c="dimmed">
                   Size {item.product.size.toUpperCase()} · {formatPesos(item.product.price)}
                 </Text>
-                <AvailabilityBadge item={item} />
+                <Availability item={item} renderQueue={renderQueue} />
               </Stack>
               <RemoveButton item={item} onRemove={onRemove} removingId={removingId} />
             </Group>

@@ -1,7 +1,18 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { centavosToPesos, formatPesos } from '../../../../shared/money.ts';
 import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
 import { ProvinceSelect } from '../../../components/province-select.tsx';
+import type { LineState } from '../line-state.ts';
+
+/**
+ * Why Checkout waits, and what the buyer can do, said under the button: a disabled 'Remove
+ * Unavailable Items' read as an action that did nothing (audit B-6).
+ */
+const WAITING_FOR: Record<Extract<LineState, 'gone' | 'held'>, string> = {
+  gone: 'Remove the pieces that are no longer available to check out.',
+  held: 'Checkout opens when the held piece comes free, or once you remove it.',
+};
 
 type CartSummaryProps = {
   /** The same computation checkout shows and submits, so the cart's Total is the amount to pay. */
@@ -9,11 +20,13 @@ type CartSummaryProps = {
   count: number;
   province: string | null;
   onProvinceChange: (province: string | null) => void;
-  hasUnavailable: boolean;
+  /** What keeps the cart from checkout: a line gone for good, else one another buyer holds; null when nothing does. */
+  blockedBy: 'gone' | 'held' | null;
   onCheckout: () => void;
 };
 
 export function CartSummary(props: CartSummaryProps) {
+  const reasonId = useId();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Order summary">
       <Stack gap="sm">
@@ -40,9 +53,14 @@ export function CartSummary(props: CartSummaryProps) {
             {formatPesos(centavosToPesos(props.amounts.amountToPayCentavos))}
           </Text>
         </Group>
-        <Button size="md" disabled={props.hasUnavailable} onClick={props.onCheckout} fullWidth>
-          {props.hasUnavailable ? 'Remove Unavailable Items' : 'Checkout'}
+        <Button size="md" disabled={props.blockedBy !== null} onClick={props.onCheckout} fullWidth aria-describedby={props.blockedBy ? reasonId : undefined}>
+          Checkout
         </Button>
+        {props.blockedBy && (
+          <Text id={reasonId} size="sm" c="dimmed">
+            {WAITING_FOR[props.blockedBy]}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,15 +1,20 @@
 import { Alert, Anchor, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
+import type { ReactNode } from 'react';
+import { CART_MESSAGES, HELD_BY_ANOTHER_MESSAGE } from '../../../../shared/cart-messages.ts';
 import { pesosToCentavos } from '../../../../shared/money.ts';
 import { orderAmounts } from '../../../../shared/order-amounts.ts';
+import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { useHoldLapse } from '../../../lib/live/use-hold-lapse.ts';
+import { useOnLapse } from '../../../lib/live/use-on-lapse.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useLegacyCartMigration } from '../hooks/use-legacy-cart-migration.ts';
-import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.ts';
+import { useClearCart, useRemoveFromCart } from '../hooks/use-cart-mutations.tsx';
 import { withLapsedLine } from '../lapsed-line.ts';
+import { inCheckout, lineState } from '../line-state.ts';
 import { CartLines } from './cart-lines.tsx';
 import { ClearCartButton } from './clear-cart-button.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -19,16 +24,28 @@ type CartViewProps = {
   province: string | null;
   onProvinceChange: (province: string | null) => void;
   onCheckout: () => void;
+  /** The queue feature's "Join the queue" for a line another buyer holds for now, passed in by the route. */
+  renderQueue: (item: CartItemOutput) => ReactNode;
 };
 
-export function CartView({ province, onProvinceChange, onCheckout }: CartViewProps) {
+/** Why the cart cannot check out, as its banner says it: the spec's words for lines gone for good, and the queue's offer for held ones. */
+function blockedMessages(states: readonly string[]): string[] {
+  return [...(states.includes('gone') ? [CART_MESSAGES.unavailable] : []), ...(states.includes('held') ? [HELD_BY_ANOTHER_MESSAGE] : [])];
+}
+
+export function CartView({ province, onProvinceChange, onCheckout, renderQueue }: CartViewProps) {
+  const queryClient = useQueryClient();
   const cart = useCart();
   const settings = useShopSettings();
   const remove = useRemoveFromCart();
   const clear = useClearCart();
   const migratingLegacyCart = useLegacyCartMigration();
-  // Lines, badges and the checkout button as they are now: a hold that lapses frees its piece on time.
-  const lapse = useHoldLapse(cart.data?.items.map((item) => item.product.hold_expires_at) ?? []);
+  // Lines, badges and the checkout button as they are now: a hold that lapses frees its piece on time,
+  // and the cart is asked again then, since the piece may go to the next in line (audit B-8: the
+  // buyer whose hold lapsed saw it Available, and checkout refused it).
+  const lapse = useOnLapse(cart.data?.items.map((item) => item.product.hold_expires_at) ?? [], () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() });
+  });
 
   if (migratingLegacyCart || cart.isLoading) return <Skeleton height={240} radius="md" aria-label="Loading cart" />;
   if (cart.isError) {
@@ -52,19 +69,30 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
     );
   }
 
-  const subtotal = cart.data?.subtotal ?? 0;
-  const hasUnavailable = items.some((item) => !item.is_available);
+  const states = items.map(lineState);
+  const blockedBy = states.includes('gone') ? 'gone' : states.includes('held') ? 'held' : null;
+  const banner = blockedMessages(states);
+  // What checkout would take: a piece another buyer holds, or one gone, is no part of the sum (audit B-6).
+  const taken = items.filter(inCheckout);
+  const subtotalCentavos = taken.reduce((sum, item) => sum + pesosToCentavos(item.product.price), 0);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          {hasUnavailable && (
+          {banner.length > 0 && (
             <Alert color="yellow" role="alert">
-              {CART_MESSAGES.unavailable}
+              <Stack gap="xs">
+                {banner.map((message) => (
+                  <Text key={message} inherit>
+                    {message}
+                  </Text>
+                ))}
+              </Stack>
             </Alert>
           )}
           <CartLines
             items={items}
+            renderQueue={renderQueue}
             onRemove={(item) => remove.mutate({ cart_item_id: item.id })}
             removingId={remove.isPending ? Number(remove.variables.cart_item_id) : null}
           />
@@ -78,13 +106,13 @@ export function CartView({ province, onProvinceChange, onCheckout }: CartViewPro
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <CartSummary
-          amounts={orderAmounts(province, pesosToCentavos(subtotal), settings)}
-          count={items.length}
+          amounts={orderAmounts(province, subtotalCentavos, settings)}
+          count={taken.length}
           province={province}
           onProvinceChange={onProvinceChange}
-          hasUnavailable={hasUnavailable}
+          blockedBy={blockedBy}
           onCheckout={() => {
-            if (hasUnavailable) {
+            if (blockedBy) {
               showToast({ color: 'yellow', message: 'Please remove unavailable items from your cart before proceeding to checkout.' });
               return;
             }

@@ -7,9 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import type { PlacedOrderOutput } from '../../../../shared/schemas/orders.ts';
+import { serverNow, toDeviceTime } from '../../../lib/live/server-clock.ts';
 import { useSession } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { DraftOwner } from '../checkout-draft.ts';
+import { guestChoseHere, runningReservation } from '../resume-checkout.ts';
 import type { ActionableRefusal } from '../hooks/use-hold.ts';
 import { AccountChoice } from './account-choice.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
@@ -43,8 +45,11 @@ export type CheckoutModalProps = {
 export function CheckoutModal({ onClose, province, onProvinceChange, renderRegisterForm, renderEmailConfirmation }: CheckoutModalProps) {
   const user = useSession();
   const queryClient = useQueryClient();
-  const [stage, setStage] = useState<Stage>(user ? { name: 'checkout' } : { name: 'choose' });
-  const [deadline, setDeadline] = useState<number | null>(null);
+  // Back while the reservation still runs (audit A-14): the countdown goes on, and a guest who chose in
+  // this tab is not asked account-or-guest again; the first step opens filled from its draft.
+  const [resumed] = useState(() => runningReservation(queryClient.getQueryData(trpc.cart.get.queryKey()), serverNow()));
+  const [stage, setStage] = useState<Stage>(user || (resumed !== null && guestChoseHere(sessionStorage)) ? { name: 'checkout' } : { name: 'choose' });
+  const [deadline, setDeadline] = useState<number | null>(resumed === null ? null : toDeviceTime(resumed));
   const [asking, setAsking] = useState(false);
   // A hold refused for something the shopper can do here (decision 025): said above the stage that offers it.
   const [refusal, setRefusal] = useState<ActionableRefusal | null>(null);

@@ -11,6 +11,7 @@ import { readGuestId } from '../../../lib/guest-id.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { forgetCheckoutDraft, type DraftOwner } from '../checkout-draft.ts';
+import { holdEndedMessage } from '../hold-ended.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
 import { useHold, type ActionableRefusal } from '../hooks/use-hold.ts';
 import { EMPTY_PAYMENT, type PaymentDetails } from '../payment-details.ts';
@@ -71,7 +72,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
     onActionable,
   });
   const holdEnded = () => {
-    showToast({ color: 'yellow', message: 'Your reservation has ended. Please check out again.' });
+    void holdEndedMessage(cart?.items ?? []).then((message) => showToast({ color: 'yellow', message }));
     onAbandon();
   };
 

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { formatCountdown } from '../format-countdown.ts';
+import { formatCountdown } from '../../../lib/format-countdown.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 
 type HoldCountdownProps = { deadline: number; onExpire: () => void };

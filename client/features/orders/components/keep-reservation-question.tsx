@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { formatCountdown } from '../format-countdown.ts';
+import { formatCountdown } from '../../../lib/format-countdown.ts';
 import { useReleaseReservation } from '../hooks/use-release-reservation.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 

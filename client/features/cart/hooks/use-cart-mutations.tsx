@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import type { CartOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
@@ -20,11 +21,15 @@ export function useAddToCart() {
   const user = useSession();
   const update = useCartUpdate();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const mutation = useMutation(
     trpc.cart.add.mutationOptions({
       onSuccess: (cart) => {
         update(cart);
-        showToast({ color: 'green', message: 'Product added to cart!' });
+        // Its View cart link loads with the toast, outside the product page's first load (design.md §5).
+        import('../components/added-to-cart-message.tsx')
+          .then(({ AddedToCartMessage }) => showToast({ color: 'green', message: <AddedToCartMessage router={router} /> }))
+          .catch((error: unknown) => console.error(error));
       },
       onError: (error, { product_id: productId }) => {
         // The card said Add to Cart on an old answer: it shows what the server just said at once,
