@@ -209,6 +209,6 @@ describe('CheckoutSteps', () => {
     expect(orderTotal.compareDocumentPosition(shippingFee) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(shippingFee.compareDocumentPosition(amountToPay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(amountToPay.textContent).toContain('₱580.00');
-    expect(amountToPay.textContent).toContain('The Order Total and the Shipping Fee together.');
+    expect(amountToPay.textContent).toContain('The total and the fee above, together.');
   });
 });
