@@ -1,10 +1,10 @@
 import { expectNoSeriousViolations } from './axe.ts';
 import { nanoid } from 'nanoid';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
-import { addFirstAvailablePiece, attachProof, fillCustomerInfo } from './checkout-steps.ts';
+import { addFirstAvailablePiece, attachProof, fillCustomerInfo, paymentScreenshot } from './checkout-steps.ts';
 
 /** Peso amounts as the shop writes them (₱1,079.50), read back as centavos. */
 const centavos = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
@@ -12,6 +12,35 @@ const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP'
 const METRO_MANILA_FEE = 8000;
 
 const amountToPay = (page: Page) => page.getByRole('region', { name: 'Amount to pay' }).locator('[data-amount-to-pay]').textContent();
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  return { top: box.y, bottom: box.y + box.height };
+}
+
+/**
+ * Step 2 scrolled to its end, as a phone shows it: the countdown is stuck under the header, in sight, and
+ * a field the browser brings into view (the proof's, focused) stops below it, not under it (audit A-3).
+ */
+async function expectCountdownInSight(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const scroller = page.locator('.mantine-Modal-content');
+  const countdown = dialog.locator('[data-hold-countdown]');
+  const header = await boxOf(page.locator('.mantine-Modal-header'));
+  const before = await boxOf(countdown);
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(before.bottom);
+  const stuck = await boxOf(countdown);
+  expect(stuck.top).toBeCloseTo(header.bottom, 0);
+  expect(await dialog.getByRole('timer').isVisible()).toBe(true);
+  const proofField = dialog.getByRole('button', { name: /^Proof of payment/ });
+  // Scrolled under the countdown, as content is under any sticky bar...
+  expect((await boxOf(proofField)).top).toBeLessThan(stuck.bottom);
+  // ...but not once focused (WCAG 2.4.11): the checkout's scroll padding clears the countdown.
+  await proofField.focus();
+  expect((await boxOf(proofField)).top).toBeGreaterThanOrEqual(stuck.bottom);
+}
 
 async function openCheckout(page: Page) {
   await page.goto('/cart');
@@ -53,9 +82,30 @@ describe('checkout on a 360 px phone: the amount to pay and nothing lost while t
     await attachProof(page);
     await expectNoSeriousViolations(page, 'checkout step 2', '[role="dialog"]');
     await screenshot(page, 'checkout-amount-step2-phone');
+    await expectCountdownInSight(page);
+    await screenshot(page, 'checkout-countdown-stuck-phone');
 
+    // Chromium's own decoder refuses a text renamed .png where it is picked, and a picture clears it (audit A-4).
+    const proofInput = dialog.locator('input[type=file]');
+    await proofInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('my GCash receipt, typed') });
+    await expect.poll(() => dialog.getByText('Proof of payment must be an image file.').isVisible()).toBe(true);
+    expect(await dialog.getByRole('img', { name: 'Your proof of payment' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Review Order' }).click();
+    expect(await dialog.getByRole('button', { name: 'Place Order', exact: true }).count()).toBe(0);
+    await proofInput.setInputFiles(await paymentScreenshot());
+    await expect.poll(() => dialog.getByRole('img', { name: 'Your proof of payment' }).isVisible()).toBe(true);
+    expect(await dialog.getByText('Proof of payment must be an image file.').count()).toBe(0);
+
+    // A Place Order the network lost is not still said once the buyer went back and came again.
+    const refused = 'Please try again or contact support for assistance.';
+    await page.route((url) => url.pathname.includes('orders.placeAsGuest'), (route) => route.abort(), { times: 1 });
+    await dialog.getByRole('button', { name: 'Review Order' }).click();
+    await dialog.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect.poll(() => dialog.getByText(refused).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Review Order' }).click();
     await expect.poll(() => dialog.getByText('Order Total').isVisible()).toBe(true);
+    expect(await dialog.getByText(refused).count()).toBe(0);
     // The summary of docs/product/rules.md "Delivery fees and totals" stays: the fee beside an Order Total without it; the amount to pay adds them.
     const row = (label: string) => dialog.getByText(label, { exact: true }).locator('xpath=..').locator('p').last().textContent();
     expect(centavos(await row('Shipping Fee'))).toBe(METRO_MANILA_FEE);

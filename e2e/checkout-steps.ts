@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 
 /** A real image, as a buyer's screenshot of their GCash payment would be. */
-async function paymentScreenshot() {
+export async function paymentScreenshot() {
   const buffer = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#1f6feb' } }).png().toBuffer();
   return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer };
 }
@@ -77,7 +77,8 @@ export async function attachProof(page: Page) {
 export async function reviewAndPlace(page: Page, shippingFee = '₱80.00'): Promise<number> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Review Order' }).click();
-  await expect.poll(() => dialog.getByText(shippingFee).isVisible()).toBe(true);
+  // On its row: the review may say the amount again (an amount sent short by the fee).
+  await expect.poll(() => dialog.getByText('Shipping Fee', { exact: true }).locator('xpath=..').textContent()).toContain(shippingFee);
   await dialog.getByRole('button', { name: 'Place Order', exact: true }).click();
   await expect.poll(() => dialog.getByText('Thank you for your order!').isVisible(), { timeout: 20_000 }).toBe(true);
   const orderNumber = await dialog.locator('strong', { hasText: /^#\d+$/ }).textContent();

@@ -16,14 +16,37 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Metro Manila': ['NCR', 'National Capital Region'],
 };
 
+/**
+ * The words a search compares a name with, folded. The PSGC shortens a town centre to "Pob." ("Agao
+ * Pob."), and buyers write it out: such a name has the word "poblacion" too.
+ */
+export function placeWords(name: string): string[] {
+  const words = foldPlaceName(name).split(' ');
+  return words.includes('pob') ? [...words, 'poblacion'] : words;
+}
+
 /** The words of a search, folded: what `hasEveryWord` looks for. */
 export const searchWords = (search: string): string[] => foldPlaceName(search).split(' ');
 
-/** Every word appears in the name, already folded (a long list folds its names once). */
-export const hasEveryWord = (foldedName: string, words: readonly string[]): boolean => words.every((word) => foldedName.includes(word));
+const NUMBER = /^\d+$/;
 
-/** Every word typed appears in the name, or in another name of the place, in any order ("city cebu" finds Cebu City). */
+/**
+ * Every word typed begins a word of the name, in any order. A number followed by more of the search is
+ * the whole number: "1-A" is Barangay 1-A, not 10-A or 11-A. The last word may still be being typed,
+ * so "Barangay 1" also offers 10-A on the way to it.
+ */
+export function hasEveryWord(nameWords: readonly string[], words: readonly string[]): boolean {
+  const last = words.length - 1;
+  return words.every((word, index) =>
+    nameWords.some((known) => (index < last && NUMBER.test(word) ? known === word : known.startsWith(word))),
+  );
+}
+
+/** Every word typed begins a word of the name, or of another name of the place ("city cebu" finds Cebu City). */
 export function matchesPlace(name: string, search: string): boolean {
   const words = searchWords(search);
-  return [name, ...(OTHER_NAMES[name] ?? [])].some((known) => hasEveryWord(foldPlaceName(known), words));
+  return [name, ...(OTHER_NAMES[name] ?? [])].some((known) => hasEveryWord(placeWords(known), words));
 }
+
+/** Names in the order a person reads numbers: "Barangay 2-A" before "Barangay 19-B". */
+export const comparePlaceNames: (a: string, b: string) => number = new Intl.Collator('en', { numeric: true }).compare;

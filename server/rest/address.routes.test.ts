@@ -40,6 +40,13 @@ describe('REST address data', () => {
     expect(barangays.map((barangay) => barangay.name)).toContain('Kapitolyo');
   });
 
+  it('lists Davao City’s barangays in the order of their numbers (audit A-17: 19-B came before 2-A)', async () => {
+    const names = (await get('/api/address/cities/1130700000/barangays')).body.data.map((barangay) => barangay.name);
+    const numbered = names.filter((name) => name.startsWith('Barangay '));
+    expect(numbered.slice(0, 4)).toEqual(['Barangay 1-A', 'Barangay 2-A', 'Barangay 3-A', 'Barangay 4-A']);
+    expect(names.indexOf('Barangay 2-A')).toBeLessThan(names.indexOf('Barangay 19-B'));
+  });
+
   it('collects the City of Manila’s barangays from its districts', async () => {
     const barangays = (await get('/api/address/cities/1380600000/barangays')).body.data;
     expect(barangays.length).toBeGreaterThan(800);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '../../../shared/payments.ts';
 import { CHECKOUT_MESSAGES } from '../../../shared/schemas/orders.ts';
-import { EMPTY_PAYMENT, paymentFields, paymentProblems } from './payment-details.ts';
+import { amountSentNote, EMPTY_PAYMENT, paymentFields, paymentProblems } from './payment-details.ts';
 
 describe('step 2’s payment details', () => {
   it('are all optional', () => {
@@ -28,5 +28,13 @@ describe('step 2’s payment details', () => {
       payment_reference: '1234567890123',
       amount_sent: '580',
     });
+  });
+
+  it('say how far the amount sent is from the amount to pay, in pesos, and nothing when it is the same or not yet an amount (audit A-5)', () => {
+    expect(amountSentNote('2000', 272_000)).toBe('Short by ₱720.00 of the ₱2,720.00 to pay. Fine if you are sending the rest in another transfer.');
+    expect(amountSentNote('2820.50', 272_000)).toBe('₱100.50 more than the ₱2,720.00 to pay.');
+    expect(amountSentNote('2720.00', 272_000)).toBeNull();
+    expect(amountSentNote('', 272_000)).toBeNull();
+    expect(amountSentNote('2 thousand', 272_000)).toBeNull();
   });
 });

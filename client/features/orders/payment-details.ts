@@ -1,3 +1,4 @@
+import { formatPeso, pesosToCentavos } from '../../../shared/money.ts';
 import { normalizeReference, referenceProblem } from '../../../shared/payments.ts';
 import { CHECKOUT_MESSAGES } from '../../../shared/schemas/orders.ts';
 
@@ -20,11 +21,31 @@ export function paymentProblems(details: PaymentDetails): { reference: string | 
   };
 }
 
+/**
+ * How the amount the buyer says they sent stands against the amount to pay (centavos), said beside the
+ * field and on the review (audit A-5). Never a blocker: a buyer may pay in two transfers.
+ */
+export function amountSentNote(amountSent: string, amountToPay: number): string | null {
+  const amount = amountSent.trim();
+  if (!PESOS.test(amount) || Number(amount) <= 0) return null;
+  const difference = pesosToCentavos(Number(amount)) - amountToPay;
+  if (difference === 0) return null;
+  return difference < 0
+    ? `Short by ${formatPeso(-difference)} of the ${formatPeso(amountToPay)} to pay. Fine if you are sending the rest in another transfer.`
+    : `${formatPeso(difference)} more than the ${formatPeso(amountToPay)} to pay.`;
+}
+
+/** The details as the order is placed with them, and the review repeats them: the reference without its spaces, the amount trimmed. */
+export function normalizedPayment(details: PaymentDetails): PaymentDetails {
+  return { method: details.method, reference: normalizeReference(details.reference), amountSent: details.amountSent.trim() };
+}
+
 /** The form fields the order is placed with: only those the buyer gave. */
 export function paymentFields(details: PaymentDetails): Record<string, string> {
+  const { method, reference, amountSent } = normalizedPayment(details);
   const fields: Record<string, string> = {};
-  if (details.method) fields.payment_method = details.method;
-  if (details.reference.trim()) fields.payment_reference = normalizeReference(details.reference);
-  if (details.amountSent.trim()) fields.amount_sent = details.amountSent.trim();
+  if (method) fields.payment_method = method;
+  if (reference) fields.payment_reference = reference;
+  if (amountSent) fields.amount_sent = amountSent;
   return fields;
 }

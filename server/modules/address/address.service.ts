@@ -5,7 +5,7 @@ import {
   getMunicipalitiesByProvince,
 } from '@aivangogh/ph-address';
 import { METRO_MANILA } from '../../../shared/shipping.ts';
-import { foldPlaceName, hasEveryWord, searchWords } from '../../../shared/place-names.ts';
+import { comparePlaceNames, foldPlaceName, hasEveryWord, placeWords, searchWords } from '../../../shared/place-names.ts';
 import type { CityInProvinceOutput, PlaceOutput } from '../../../shared/schemas/address.ts';
 import { NotFoundError } from '../../errors.ts';
 import { PROVINCE_AROUND } from './places-outside-provinces.ts';
@@ -26,7 +26,7 @@ function placeCodesOf(provinceCode: string): string[] {
   return [provinceCode, ...surrounded];
 }
 
-const byName = (a: PlaceOutput, b: PlaceOutput) => a.name.localeCompare(b.name);
+const byName = (a: PlaceOutput, b: PlaceOutput) => comparePlaceNames(a.name, b.name);
 
 export function regions(): PlaceOutput[] {
   return getAllRegions().map((region) => ({ code: region.psgcCode, name: region.name }));
@@ -61,12 +61,14 @@ export function barangays(cityCode: string): PlaceOutput[] {
   return all.map((barangay) => ({ code: barangay.psgcCode, name: barangay.name })).sort(byName);
 }
 
-type KnownCity = { city: CityInProvinceOutput; folded: string };
+type KnownCity = { city: CityInProvinceOutput; folded: string; words: string[] };
 
 let cachedCities: KnownCity[] | undefined;
 /** Every city and municipality, each under the province the selects list it in, its name folded once. */
 function everyCity(): KnownCity[] {
-  cachedCities ??= provinces().flatMap((province) => cities(province.code).map((city) => ({ city: { ...city, province }, folded: foldPlaceName(city.name) })));
+  cachedCities ??= provinces().flatMap((province) =>
+    cities(province.code).map((city) => ({ city: { ...city, province }, folded: foldPlaceName(city.name), words: placeWords(city.name) })),
+  );
   return cachedCities;
 }
 
@@ -84,8 +86,8 @@ export function findCities(search: string): CityInProvinceOutput[] {
   const typed = words.join(' ');
   const begins = ({ folded }: KnownCity) => (folded.startsWith(typed) ? 0 : 1);
   return everyCity()
-    .filter(({ folded }) => hasEveryWord(folded, words))
-    .sort((a, b) => begins(a) - begins(b) || a.city.name.localeCompare(b.city.name))
+    .filter((known) => hasEveryWord(known.words, words))
+    .sort((a, b) => begins(a) - begins(b) || comparePlaceNames(a.city.name, b.city.name))
     .slice(0, CITIES_FOUND)
     .map(({ city }) => city);
 }

@@ -6,7 +6,13 @@ import { formatPeso } from '../../../../shared/money.ts';
  * the order total the shop records. Shown beside the payment instructions and the order summary,
  * because checkout's "Order Total" leaves the fee out (docs/product/rules.md "Delivery fees and totals").
  */
-export function AmountToPay({ centavos }: { centavos: number }) {
+type AmountToPayProps = {
+  centavos: number;
+  /** What the amount is made of, in the words of the lines beside it. */
+  parts?: string;
+};
+
+export function AmountToPay({ centavos, parts = 'Your pieces and the shipping fee together.' }: AmountToPayProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Amount to pay">
       <Group justify="space-between" wrap="nowrap" gap="md">
@@ -16,7 +22,7 @@ export function AmountToPay({ centavos }: { centavos: number }) {
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        Your pieces and the shipping fee together. Send exactly this amount.
+        {parts} Send exactly this amount.
       </Text>
     </Paper>
   );

@@ -15,6 +15,7 @@ import { guestChoseHere, runningReservation } from '../resume-checkout.ts';
 import type { ActionableRefusal } from '../hooks/use-hold.ts';
 import { AccountChoice } from './account-choice.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { HOLD_COUNTDOWN_CLEARANCE } from './hold-countdown.tsx';
 import { KeepReservationQuestion } from './keep-reservation-question.tsx';
 import { ThankYou } from './thank-you.tsx';
 
@@ -89,6 +90,8 @@ export function CheckoutModal({ onClose, province, onProvinceChange, renderRegis
         size="lg"
         fullScreen={isPhone}
         closeOnClickOutside={false}
+        // A field the browser scrolls to (focus, a picked file) stops below the sticky countdown, not under it.
+        styles={deadline === null ? undefined : { content: { scrollPaddingTop: HOLD_COUNTDOWN_CLEARANCE } }}
       >
         {refusal && (
           <Stack gap="sm" mb="md">

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { nanoid } from 'nanoid';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '../../../../shared/cart-messages.ts';
 import { adminCallerFor } from '../../../../server/test/admin-fixtures.ts';
+import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/orders.ts';
 import { createTestProduct, PASIG_DELIVERY } from '../../../../server/test/fixtures.ts';
 import { callerFor } from '../../../../server/test/test-app.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
@@ -60,7 +62,46 @@ function renderCheckout() {
   return { ...view, abandoned, form: screen.getByRole('form', { name: 'Customer Info' }) };
 }
 
+/** Step 2, the pieces held: where the proof is picked. */
+async function atPayment() {
+  await pieceInMyCart();
+  typedEarlier();
+  const view = renderCheckout();
+  await view.user.click(within(view.form).getByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('timer');
+  const pickProof = async (file: File) => {
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('No proof field');
+    await view.user.upload(input, file);
+  };
+  return { ...view, pickProof };
+}
+
+/** A picture drawn by sharp: what a buyer's screenshot is. */
+async function screenshotOfPayment() {
+  const bytes = await sharp({ create: { width: 24, height: 40, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], 'gcash-receipt.png', { type: 'image/png' });
+}
+
+/** Text renamed to look like a screenshot. */
+const renamedText = () => new File(['my GCash receipt, typed'], 'fake.png', { type: 'image/png' });
+
+/** The proof field's own message, under it. */
+const proofFieldError = () => screen.queryByText(CHECKOUT_MESSAGES.proofNotImage);
+
 describe('CheckoutSteps', () => {
+  // happy-dom decodes no picture (its createImageBitmap takes any bytes): a browser's decoder is played
+  // by sharp, which refuses text as Chromium does (the checkout journey meets Chromium's own decoder).
+  beforeEach(() => {
+    vi.stubGlobal('createImageBitmap', async (file: Blob) => {
+      await sharp(new Uint8Array(await file.arrayBuffer())).metadata();
+      return { close: () => {} };
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('names each empty required field with the schema’s own message, and holds nothing', async () => {
     await pieceInMyCart();
     const { user, form, abandoned } = renderCheckout();
@@ -118,5 +159,56 @@ describe('CheckoutSteps', () => {
     const { notificationsStore } = await import('@mantine/notifications');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(notificationsStore.getState().notifications.map((toast) => toast.message)).not.toContain(CART_MESSAGES.unavailable);
+  });
+
+  it('refuses a file that is no picture where it is picked, and forgets the refusal once a picture is picked (audit A-4)', async () => {
+    const { user, pickProof } = await atPayment();
+    await pickProof(renamedText());
+    await waitFor(() => expect(proofFieldError()).toBeTruthy());
+    expect(screen.queryByRole('img', { name: 'Your proof of payment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(proofFieldError()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+
+    await pickProof(await screenshotOfPayment());
+    await waitFor(() => expect(proofFieldError()).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review Order' }).hasAttribute('data-loading')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeTruthy();
+    expect(proofFieldError()).toBeNull();
+  });
+
+  it('says beside Amount sent how far it is from the amount to pay, and the review repeats the payment and adds up to the amount to pay (audits A-5, A-6)', async () => {
+    const { user, pickProof } = await atPayment();
+    // A ₱500.00 piece delivered in Metro Manila (₱80.00).
+    expect(screen.getByRole('region', { name: 'Amount to pay' }).textContent).toContain('₱580.00');
+    await pickProof(await screenshotOfPayment());
+    await user.click(screen.getByRole('radio', { name: 'GCash' }));
+    await user.type(screen.getByRole('textbox', { name: /^Reference no\./ }), '1234 567 890123');
+    await user.type(screen.getByRole('textbox', { name: /^Amount sent/ }), '400');
+    // Not at each digit of the first typing: once the buyer leaves the field.
+    expect(screen.queryByText(/^Short by/)).toBeNull();
+    await user.tab();
+    const short = 'Short by ₱180.00 of the ₱580.00 to pay. Fine if you are sending the rest in another transfer.';
+    expect(screen.getByRole('status').textContent).toBe(short);
+    await user.type(screen.getByRole('textbox', { name: /^Amount sent/ }), '0');
+    expect(screen.getByRole('status').textContent).toBe('₱3,420.00 more than the ₱580.00 to pay.');
+    await user.clear(screen.getByRole('textbox', { name: /^Amount sent/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Amount sent/ }), '400');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review Order' }).hasAttribute('data-loading')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    const payment = await screen.findByRole('region', { name: 'Your payment' });
+    expect(within(payment).getByRole('img', { name: 'Your proof of payment' })).toBeTruthy();
+    for (const line of ['Paid with GCash', 'Reference no. 1234567890123', 'Amount sent ₱400.00', short]) expect(within(payment).getByText(line)).toBeTruthy();
+
+    // The lines read as a sum: the pieces' Order Total, the fee added, the amount to pay they make.
+    const [orderTotal, shippingFee, amountToPay] = [screen.getByText('Order Total'), screen.getByText('Shipping Fee'), screen.getByRole('region', { name: 'Amount to pay' })];
+    expect(orderTotal.nextElementSibling?.textContent).toBe('₱500.00');
+    expect(shippingFee.nextElementSibling?.textContent).toBe('+ ₱80.00');
+    expect(orderTotal.compareDocumentPosition(shippingFee) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shippingFee.compareDocumentPosition(amountToPay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(amountToPay.textContent).toContain('₱580.00');
+    expect(amountToPay.textContent).toContain('The total and the fee above, together.');
   });
 });

@@ -131,15 +131,21 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
           />
         </Stepper.Step>
         <Stepper.Step {...stepProps(2)}>
-          {delivery && (
+          {delivery && proof && (
             <ReviewStep
               items={items}
               amounts={amounts}
               delivery={delivery}
+              proof={proof}
+              payment={payment}
               placing={placeOrder.isPending}
               uploadProgress={placeOrder.progress}
               error={placeOrder.error}
-              onBack={() => setStep(1)}
+              onBack={() => {
+                // What the last Place Order was refused for is the past once the buyer goes back to change it.
+                placeOrder.reset();
+                setStep(1);
+              }}
               onPlace={place}
             />
           )}

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Radio.css';
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { isGcash, PAYMENT_METHODS } from '../../../../shared/payments.ts';
-import type { PaymentDetails } from '../payment-details.ts';
+import { amountSentNote, type PaymentDetails } from '../payment-details.ts';
 
 type Props = {
   value: PaymentDetails;
+  /** What the order costs, in centavos: the amount sent is compared with it. */
+  amountToPay: number;
   onChange: (value: PaymentDetails) => void;
   problems: { reference: string | null; amountSent: string | null };
 };
@@ -13,8 +16,11 @@ type Props = {
 const RADIO_STYLES = { body: { minHeight: 44, alignItems: 'center' }, labelWrapper: { justifyContent: 'center' } } as const;
 
 /** How the buyer paid, the reference no. on their receipt and what they sent: all optional, for the owner's check. */
-export function PaymentDetailsFields({ value, onChange, problems }: Props) {
+export function PaymentDetailsFields({ value, amountToPay, onChange, problems }: Props) {
   const gcash = isGcash(value.method);
+  // Said once the buyer has left the field, then as they change it: not at every digit of the first typing.
+  const [amountLeft, setAmountLeft] = useState(false);
+  const note = amountLeft ? amountSentNote(value.amountSent, amountToPay) : null;
   return (
     <Stack gap="sm">
       <Radio.Group label="Paid with" value={value.method} onChange={(method) => onChange({ ...value, method })}>
@@ -42,7 +48,16 @@ export function PaymentDetailsFields({ value, onChange, problems }: Props) {
         leftSection="₱"
         value={value.amountSent}
         onChange={(event) => onChange({ ...value, amountSent: event.currentTarget.value })}
+        onBlur={() => setAmountLeft(true)}
         error={problems.amountSent}
+        inputContainer={(input) => (
+          <>
+            {input}
+            <Text size="sm" mt={note ? 4 : 0} role="status">
+              {note}
+            </Text>
+          </>
+        )}
       />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { paymentProblems, type PaymentDetails } from '../payment-details.ts';
-import { proofError } from '../proof-error.ts';
+import { pickedProofError, proofError } from '../proof-error.ts';
 import { AmountToPay } from './amount-to-pay.tsx';
 import { PaymentDetailsFields } from './payment-details-fields.tsx';
 import { ProofInput } from './proof-input.tsx';
@@ -27,6 +27,23 @@ export function PaymentStep({ amountToPay, proof, onProofChange, payment, onPaym
   const settings = useShopSettings();
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
+  const [checkingProof, setCheckingProof] = useState(false);
+  // The file whose check is awaited: a later pick, or its removal, makes an earlier answer moot.
+  const picked = useRef<File | null>(null);
+  const pickProof = (file: File | null) => {
+    picked.current = file;
+    setError(null);
+    onProofChange(file);
+    setCheckingProof(file !== null);
+    if (!file) return;
+    void pickedProofError(file).then((problem) => {
+      if (picked.current !== file) return;
+      setCheckingProof(false);
+      setError(problem);
+      // A refused file is not kept: it can neither reach the review nor come back with this step.
+      if (problem) onProofChange(null);
+    });
+  };
   // Shown once the buyer tried to go on, then as they correct them.
   const problems = checked ? paymentProblems(payment) : { reference: null, amountSent: null };
   return (
@@ -48,22 +65,17 @@ export function PaymentStep({ amountToPay, proof, onProofChange, payment, onPaym
           <HtmlContent html={settings.what_happens_after_payment} />
         </section>
       )}
-      <ProofInput
-        value={proof}
-        onChange={(file) => {
-          setError(file ? proofError(file) : null);
-          onProofChange(file);
-        }}
-        error={error}
-      />
-      <PaymentDetailsFields value={payment} onChange={onPaymentChange} problems={problems} />
+      <ProofInput value={proof} onChange={pickProof} error={error} />
+      <PaymentDetailsFields value={payment} amountToPay={amountToPay} onChange={onPaymentChange} problems={problems} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
         <Button
+          loading={checkingProof}
           onClick={() => {
-            const problem = proofError(proof);
+            // A refused file was let go: its refusal still says why there is none.
+            const problem = error ?? proofError(proof);
             const details = paymentProblems(payment);
             setError(problem);
             setChecked(true);

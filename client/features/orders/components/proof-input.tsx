@@ -1,13 +1,12 @@
 import { FileInput, Image, Stack } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '../hooks/use-object-url.ts';
 
 type ProofInputProps = { value: File | null; onChange: (file: File | null) => void; error: string | null };
 
 /** The screenshot of the buyer's GCash or bank payment, shown back to them before they send it. */
 export function ProofInput({ value, onChange, error }: ProofInputProps) {
-  const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = useObjectUrl(value);
 
   return (
     <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import { instagramHandle } from '../../../../shared/instagram.ts';
 import { normalMobileNumber } from '../../../../shared/mobile-number.ts';
 import { formatPeso, formatPesos } from '../../../../shared/money.ts';
@@ -6,12 +6,16 @@ import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
 import type { CartItemOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
+import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { amountSentNote, normalizedPayment, type PaymentDetails } from '../payment-details.ts';
 import { AmountToPay } from './amount-to-pay.tsx';
 
 type ReviewStepProps = {
   items: CartItemOutput[];
   amounts: OrderAmounts;
   delivery: DeliveryValues;
+  proof: File;
+  payment: PaymentDetails;
   placing: boolean;
   uploadProgress: number;
   error: unknown;
@@ -28,11 +32,35 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Step 2 said back (audit A-5): the proof the owner will see, and how the buyer said they paid. */
+function PaymentSummary({ proof, payment, amountToPay }: { proof: File; payment: PaymentDetails; amountToPay: number }) {
+  const thumbnail = useObjectUrl(proof);
+  const { method, reference, amountSent } = normalizedPayment(payment);
+  const note = amountSentNote(amountSent, amountToPay);
+  return (
+    <section aria-labelledby="review-payment">
+      <Title order={3} fz="md" id="review-payment" mb={4}>
+        Your payment
+      </Title>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {thumbnail && <Image src={thumbnail} alt="Your proof of payment" h={96} w="auto" fit="contain" radius="sm" />}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {method && <Text size="sm">Paid with {method}</Text>}
+          {reference && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>Reference no. {reference}</Text>}
+          {amountSent && <Text size="sm">Amount sent {formatPesos(Number(amountSent))}</Text>}
+          {note && <Text size="sm">{note}</Text>}
+        </Stack>
+      </Group>
+    </section>
+  );
+}
+
 /**
  * Checkout step 3, Place Order. As docs/product/rules.md "Delivery fees and totals" says, the Order Total shown here is the items' sum and the
- * shipping fee is listed beside it; what is submitted (and paid) is both together, the Amount to pay.
+ * shipping fee is listed beside it; what is submitted (and paid) is both together, the Amount to pay. The lines read as the
+ * sum they are (audit A-6): the Order Total under the pieces, the fee added to it, then the Amount to pay that they make.
  */
-export function ReviewStep({ items, amounts, delivery, placing, uploadProgress, error, onBack, onPlace }: ReviewStepProps) {
+export function ReviewStep({ items, amounts, delivery, proof, payment, placing, uploadProgress, error, onBack, onPlace }: ReviewStepProps) {
   return (
     <Stack gap="md">
       <section aria-labelledby="review-items">
@@ -46,9 +74,10 @@ export function ReviewStep({ items, amounts, delivery, placing, uploadProgress, 
         </Stack>
       </section>
       <Divider />
-      <Row label="Shipping Fee" value={formatPeso(amounts.shippingCentavos)} />
       <Row label="Order Total" value={formatPeso(amounts.subtotalCentavos)} />
-      <AmountToPay centavos={amounts.amountToPayCentavos} />
+      <Row label="Shipping Fee" value={`+ ${formatPeso(amounts.shippingCentavos)}`} />
+      <AmountToPay centavos={amounts.amountToPayCentavos} parts="The total and the fee above, together." />
+      <PaymentSummary proof={proof} payment={payment} amountToPay={amounts.amountToPayCentavos} />
       <section aria-labelledby="review-delivery">
         <Title order={3} fz="md" id="review-delivery" mb={4}>
           Deliver to
