@@ -71,7 +71,10 @@ function RootLayout() {
           </Suspense>
         )}
       />
-      <Outlet />
+      {/* A screen tall at least (page.css): the footer never jumps while a route loads. */}
+      <div className="route-body">
+        <Outlet />
+      </div>
       <SiteFooter />
     </>
   );
