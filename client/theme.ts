@@ -29,6 +29,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remove file' } } },
+    ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
     // A link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
   },
