@@ -69,7 +69,8 @@ const HTML_SETTINGS: { key: SettingKey; label: string; description: string }[] =
 /** The shop settings form (docs/product/screens.md "Shop Settings and hero slides"): loading while fetching, saving while submitting. */
 export function SettingsForm() {
   const settings = useQuery(trpc.admin.settings.getAll.queryOptions());
-  if (settings.isPending) return <Skeleton h={360} aria-label="Loading settings" />;
+  // A screen tall, as the form is at least: the hero slides' list below it comes into view only once the form is in (a 360 px skeleton let it show and then pushed it away, audit A-26).
+  if (settings.isPending) return <Skeleton h="100svh" aria-label="Loading settings" />;
   if (settings.isError) return <Alert color="red">Failed to load settings</Alert>;
   return <LoadedSettingsForm initialValues={{ ...SETTING_DEFAULTS, ...settings.data.settings }} />;
 }
