@@ -132,7 +132,7 @@ const statusPick = (name: string, status: OrderStatus, among: 'any' | 'cancelled
 
 /** Reviving: a cancelled order set to any other status. */
 const revive = fc
-  .constantFrom<OrderStatus>('pending', 'approved', 'shipped', 'delivered')
+  .constantFrom<OrderStatus>('pending', 'awaiting_payment_fix', 'approved', 'shipped', 'delivered')
   .chain((status) => statusPick(`revive to ${status}`, status, 'cancelled'));
 
 /**
@@ -147,6 +147,7 @@ const picks: fc.Arbitrary<Pick>[] = [
   statusPick('deliver', 'delivered'),
   statusPick('cancel', 'cancelled'),
   statusPick('set pending', 'pending'),
+  statusPick('ask for a payment fix', 'awaiting_payment_fix'),
   revive,
   piece.map((which): Pick => ({ kind: 'restock', piece: which })),
   piece.map((which): Pick => ({ kind: 'release', piece: which })),

@@ -8,7 +8,7 @@ import { SETTING_DEFAULTS } from '../../shared/setting-defaults.ts';
  */
 
 export const HOLD_MINUTES = Number(SETTING_DEFAULTS.product_hold_duration);
-const OPEN: readonly OrderStatus[] = ['pending', 'approved', 'shipped'];
+const OPEN: readonly OrderStatus[] = ['pending', 'awaiting_payment_fix', 'approved', 'shipped'];
 
 export type ModelOrder = { id: number; buyer: number; pieces: number[]; status: OrderStatus; released: number[] };
 type ModelHold = { buyer: number; until: number };
@@ -42,7 +42,7 @@ export function holderOf(model: Model, piece: number): ModelOrder | undefined {
 export function storedStatusOf(model: Model, piece: number): 'Available' | 'Pending' | 'Sold' {
   const holder = holderOf(model, piece);
   if (!holder) return model.markedSold[piece] ? 'Sold' : 'Available';
-  return holder.status === 'pending' ? 'Pending' : 'Sold';
+  return holder.status === 'pending' || holder.status === 'awaiting_payment_fix' ? 'Pending' : 'Sold';
 }
 
 export function liveHoldOf(model: Model, piece: number): ModelHold | null {

@@ -10,7 +10,7 @@ export async function breachesOfOnePieceOneSale(em: Em, productIds: number[]): P
   const twiceOpen = await em.execute<{ product_id: number; orders: number[] }[]>(
     `select oi.product_id, array_agg(o.id order by o.id) as orders
        from order_items oi join orders o on o.id = oi.order_id
-      where o.status in ('pending', 'approved', 'shipped') and oi.product_id in (?)
+      where o.status in ('pending', 'awaiting_payment_fix', 'approved', 'shipped') and oi.product_id in (?)
       group by oi.product_id having count(*) > 1`,
     [productIds],
   );
@@ -34,7 +34,7 @@ export async function breachesOfOnePieceOneSale(em: Em, productIds: number[]): P
     ...twiceOpen.map((row) => `piece ${row.product_id} is in open orders ${row.orders.join(', ')}`),
     ...lines.flatMap((line) => [
       ...(line.copy === line.status ? [] : [`line ${line.id} says ${line.copy}, its order #${line.order_id} is ${line.status}`]),
-      ...(line.released && ['pending', 'approved', 'shipped'].includes(line.status) ? [`line ${line.id} of open order #${line.order_id} let its piece go`] : []),
+      ...(line.released && ['pending', 'awaiting_payment_fix', 'approved', 'shipped'].includes(line.status) ? [`line ${line.id} of open order #${line.order_id} let its piece go`] : []),
     ]),
     ...pieces.flatMap((piece) => {
       const holders = piece.holders ?? [];
