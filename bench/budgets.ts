@@ -1,6 +1,6 @@
 /** design.md §5, in one place. Sizes are kB = 1,000 bytes of gzip, as Vite reports them. */
 export const BUDGETS = {
-  // 151 kB until issue 38 brings every shopper page down to the static floor: the audit's fixes of
+  // 151 kB until every shopper page is brought down towards the static floor: the audit's fixes of
   // 2026-11-29 (the hero's pause control, the drop strip's kept room, the bar's pause) put the
   // product page at 150.4 kB (design.md §5).
   firstLoadJsGzip: 151_000,
