@@ -1,10 +1,11 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
-import { CHECKOUT_MESSAGES, type ViewedOrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { ViewedOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { momentText } from '../../../../shared/moment-text.ts';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { useFixPayment } from '../hooks/use-fix-payment.ts';
+import { pickedProofError, proofError } from '../proof-error.ts';
 import { ProofInput } from './proof-input.tsx';
 
 type Props = { token: string; order: ViewedOrderOutput; onSent: () => void };
@@ -18,7 +19,10 @@ export function PaymentFixForm({ token, order, onSent }: Props) {
   const [proof, setProof] = useState<File | null>(null);
   const [reference, setReference] = useState('');
   const [amountSent, setAmountSent] = useState('');
-  const [proofMissing, setProofMissing] = useState(false);
+  // Checkout's rule for a proof, at the pick (a file that is no picture is refused there) and at the send.
+  const [proofProblem, setProofProblem] = useState<string | null>(null);
+  // The file whose check is awaited: a later pick makes an earlier answer moot.
+  const picked = useRef<File | null>(null);
   const fix = useFixPayment(onSent);
   const fieldErrors = fieldErrorsOf(fix.error);
 
@@ -30,8 +34,9 @@ export function PaymentFixForm({ token, order, onSent }: Props) {
         aria-label="Send a new proof of payment"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!proof) {
-            setProofMissing(true);
+          const problem = proofError(proof);
+          if (problem || !proof) {
+            setProofProblem(problem);
             return;
           }
           fix.mutate({ token, proof, reference, amountSent });
@@ -49,10 +54,17 @@ export function PaymentFixForm({ token, order, onSent }: Props) {
         <ProofInput
           value={proof}
           onChange={(file) => {
-            setProofMissing(false);
+            picked.current = file;
+            setProofProblem(null);
             setProof(file);
+            if (!file) return;
+            void pickedProofError(file).then((problem) => {
+              if (!problem || picked.current !== file) return;
+              setProofProblem(problem);
+              setProof(null);
+            });
           }}
-          error={proofMissing ? CHECKOUT_MESSAGES.proofRequired : (fieldErrors.payment_proof ?? null)}
+          error={proofProblem ?? fieldErrors.payment_proof ?? null}
         />
         <TextInput
           label="Reference no."
