@@ -116,10 +116,13 @@ export async function updateOrderStatus(
   actor: OrderActor,
   input: UpdateOrderStatusInput,
   now = new Date(),
+  /** A condition the locked order must still meet for the change to happen (a deadline's task); else nothing changes. */
+  proceed: (order: Order) => boolean = () => true,
 ): Promise<OrderWithoutProofUrl> {
   await em.transactional(async (tx) => {
     const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new NotFoundError('Order not found');
+    if (!proceed(order)) return;
     const trackingBefore = order.trackingNumber ?? null;
     const events = applyNotesAndShipping(order, input);
     if (order.status === 'shipped' && input.status === 'shipped' && order.trackingNumber && order.trackingNumber !== trackingBefore) {
@@ -156,7 +159,8 @@ export const PAYMENT_FIX_EXPIRED_NOTE = 'The time to fix the payment ran out, so
  * order the owner or the buyer moved on meanwhile, or asked again with a new deadline, is left alone.
  */
 export const paymentFixDueTask = defineTask<{ orderId: number; dueAt: string }>('payment-fix-due', async (em, { orderId, dueAt }, mail) => {
-  const order = await em.findOne(Order, { id: orderId }, { fields: ['status', 'paymentFixDueAt'] });
-  if (order?.status !== 'awaiting_payment_fix' || order.paymentFixDueAt?.toISOString() !== dueAt) return;
-  await updateOrderStatus(em, mail, SHOP_ACTOR, { id: orderId, status: 'cancelled', admin_notes: PAYMENT_FIX_EXPIRED_NOTE });
+  // Checked under the order's lock, in the transaction that cancels it: a new proof committed a moment
+  // before must not be cancelled as if it had never come.
+  const stillDue = (order: Order) => order.status === 'awaiting_payment_fix' && order.paymentFixDueAt?.toISOString() === dueAt;
+  await updateOrderStatus(em, mail, SHOP_ACTOR, { id: orderId, status: 'cancelled', admin_notes: PAYMENT_FIX_EXPIRED_NOTE }, new Date(), stillDue);
 });
