@@ -104,6 +104,6 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const { user, token } = await createTestUser(db().em());
     const html = await (await app.request('/products', { headers: { cookie: `ukay_session=${token}` } })).text();
     const session = embeddedQueries(html).find((query) => pathOf(query) === 'users.session');
-    expect(session?.data).toEqual({ user: { id: user.id, name: user.name, email: user.email, role: 'customer', email_verified: false } });
+    expect(session?.data).toEqual({ user: { id: user.id, name: user.name, email: user.email, role: 'customer', email_verified: false }, ended: null });
   });
 });

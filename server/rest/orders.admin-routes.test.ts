@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('REST admin orders on %s', (kind) => {
     expect(allBody.success).toBe(true);
     expect(allBody.data.orders.map((order) => order.id)).toEqual([second.order.id, first.order.id]);
     expect(allBody.data.orders[0]?.payment_proof).toBe(`/api/admin/orders/${second.order.id}/payment-proof`);
-    expect(allBody.data.counts).toEqual({ all: 2, pending: 1, approved: 1, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(allBody.data.counts).toEqual({ all: 2, pending: 1, awaiting_payment_fix: 0, approved: 1, shipped: 0, delivered: 0, cancelled: 0 });
     expect(allBody.data.meta).toEqual({ page: 1, per_page: 50, total: 2, last_page: 1 });
 
     const approved = (await (await send('GET', `/admin/orders?status=approved&search=${tag}`)).json()) as ListBody;

@@ -98,10 +98,10 @@ describe.each(TEST_DATABASES)('admin orders: finding and counting them on %s', (
     }
     await placeOrder(storage);
 
-    expect(await admin().counts({ search: tag })).toEqual({ all: 5, pending: 1, approved: 2, shipped: 1, delivered: 0, cancelled: 1 });
+    expect(await admin().counts({ search: tag })).toEqual({ all: 5, pending: 1, awaiting_payment_fix: 0, approved: 2, shipped: 1, delivered: 0, cancelled: 1 });
     const [one] = (await admin().list({ search: tag, status: 'shipped' })).orders;
-    expect(await admin().counts({ search: `#${one?.id}` })).toEqual({ all: 1, pending: 0, approved: 0, shipped: 1, delivered: 0, cancelled: 0 });
-    expect(await admin().counts({ search: `nobody-${tag}` })).toEqual({ all: 0, pending: 0, approved: 0, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(await admin().counts({ search: `#${one?.id}` })).toEqual({ all: 1, pending: 0, awaiting_payment_fix: 0, approved: 0, shipped: 1, delivered: 0, cancelled: 0 });
+    expect(await admin().counts({ search: `nobody-${tag}` })).toEqual({ all: 0, pending: 0, awaiting_payment_fix: 0, approved: 0, shipped: 0, delivered: 0, cancelled: 0 });
     const everything = await admin().counts({});
     const listed = await admin().list({ per_page: 1 });
     expect(everything.all).toBe(listed.meta.total);

@@ -185,9 +185,9 @@ describe.each(TEST_DATABASES)('finding orders on %s', (kind) => {
     await order({ customerName: `Count ${t}`, paymentMethod: 'GCash', status: 'shipped' }, { createdAt: new Date('2026-04-01T12:00:00+08:00') });
     const counts = (input: OrderCountsInput) => orders().counts({ search: `count ${t}`, ...input });
 
-    expect(await counts({})).toEqual({ all: 4, pending: 1, approved: 2, shipped: 1, delivered: 0, cancelled: 0 });
-    expect(await counts({ payment_method: 'gcash' })).toEqual({ all: 3, pending: 1, approved: 1, shipped: 1, delivered: 0, cancelled: 0 });
-    expect(await counts({ payment_method: 'gcash', from: '2026-03-01', to: '2026-03-31' })).toEqual({ all: 2, pending: 1, approved: 1, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(await counts({})).toEqual({ all: 4, pending: 1, awaiting_payment_fix: 0, approved: 2, shipped: 1, delivered: 0, cancelled: 0 });
+    expect(await counts({ payment_method: 'gcash' })).toEqual({ all: 3, pending: 1, awaiting_payment_fix: 0, approved: 1, shipped: 1, delivered: 0, cancelled: 0 });
+    expect(await counts({ payment_method: 'gcash', from: '2026-03-01', to: '2026-03-31' })).toEqual({ all: 2, pending: 1, awaiting_payment_fix: 0, approved: 1, shipped: 0, delivered: 0, cancelled: 0 });
     const approvedInMarch = await orders().list({ search: `count ${t}`, status: 'approved', from: '2026-03-01', to: '2026-03-31' });
     expect(approvedInMarch.meta.total).toBe(2);
   });

@@ -94,8 +94,9 @@ describe.each(TEST_DATABASES)('account router on %s', (kind) => {
     const { user } = await createTestUser(db().em());
     expect(await callerFor(db().em(), { user }).users.session()).toEqual({
       user: { id: user.id, name: user.name, email: user.email, role: 'customer', email_verified: false },
+      ended: null,
     });
-    expect(await callerFor(db().em()).users.session()).toEqual({ user: null });
+    expect(await callerFor(db().em()).users.session()).toEqual({ user: null, ended: null });
   });
 
   it('refuses `me` without a session', async () => {
