@@ -7,8 +7,16 @@ import { shop } from './shop.ts';
 /** How the buyer says they paid: their own screenshot and GCash reference, or a plain proof and none. */
 export type GuestPayment = { proof?: Buffer; reference?: string };
 
+/** A guest's order: its id and the path of the link that opens it on any device (/orders/view?token=…). */
+export type PlacedGuestOrder = { id: number; viewLink: string };
+
 /** A guest orders one piece through the REST API, as a phone on another network would; answers the order's id. */
 export async function placeGuestOrder(piece: { id: number; price: number }, customer: string, payment: GuestPayment = {}): Promise<number> {
+  return (await placeGuestOrderWithLink(piece, customer, payment)).id;
+}
+
+/** As placeGuestOrder, answering the order's view link too, which the guest's order mail carries. */
+export async function placeGuestOrderWithLink(piece: { id: number; price: number }, customer: string, payment: GuestPayment = {}): Promise<PlacedGuestOrder> {
   const baseUrl = shop().baseUrl;
   const guest = apiGuest();
   await guest.add(piece.id);
@@ -35,5 +43,6 @@ export async function placeGuestOrder(piece: { id: number; price: number }, cust
   form.append('payment_proof', new File([new Uint8Array(proof)], 'proof.png', { type: 'image/png' }));
   const response = await fetch(`${baseUrl}/api/guest-orders`, { method: 'POST', headers: { 'X-Guest-ID': guest.guestId }, body: form });
   if (response.status !== 201) throw new Error(`Placing the order failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { order: { id: number } } }).data.order.id;
+  const { order } = ((await response.json()) as { data: { order: { id: number; view_link: string } } }).data;
+  return { id: order.id, viewLink: order.view_link };
 }

@@ -2,9 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { DESKTOP, expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
-import { placeGuestOrder } from './guest-order.ts';
+import { placeGuestOrder, placeGuestOrderWithLink } from './guest-order.ts';
+import { paymentScreenshot } from './checkout-steps.ts';
 import { apiAdmin } from './shop-api.ts';
 import { ADMIN_ORDER_MESSAGES } from '../shared/schemas/admin-orders.ts';
+import { PAYMENT_FIX_MESSAGES } from '../shared/schemas/orders.ts';
+import { shop } from './shop.ts';
 
 const CONFIRMATION = 'Order status updated successfully.';
 const PAID = 'Payment received, thank you! We will pack your order soon.';
@@ -72,12 +75,9 @@ describe('the order desk on a phone', () => {
     dialog = await openDialog(page, middle);
     expect(new URL(page.url()).searchParams.get('order')).toBe(String(middle));
 
-    // Reject with a template whose blank is selected: typing the amount replaces it.
-    await fillFromTemplate(dialog, SHORT);
-    await page.keyboard.type('150');
-    const notes = dialog.getByRole('textbox', { name: 'Admin notes' });
-    expect(await notes.inputValue()).toBe('Amount short by ₱150. Please send the balance and reply with its screenshot.');
+    // Reject asks first (it releases the piece and mails the buyer), and the answer is one tap.
     await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog', { name: `Cancel order #${middle}?` }).getByRole('button', { name: 'Reject order' }).click();
     await expectOneConfirmation(page, dialog);
 
     // The third ships with J&T Express and its tracking number.
@@ -163,5 +163,67 @@ describe('the order desk’s first screen', () => {
     expect((await proof.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(DESKTOP.height - 300);
     await screenshot(laptop, 'order-desk-first-screen-laptop', { firstScreen: true });
     await laptop.context().close();
+  });
+});
+
+describe('a payment that needs fixing, on two phones (audit C-2)', () => {
+  const browser = useBrowser();
+
+  it('keeps the piece held while the buyer sends a new proof from the order’s link, and asks before a reject cancels', async () => {
+    const admin = await apiAdmin();
+    const tag = Date.now().toString(36);
+    const piece = await admin.listPiece(`Fix Piece ${tag}`);
+    const order = await placeGuestOrderWithLink(piece, `Fix Buyer ${tag}`);
+    const pieceStatus = async () => ((await (await fetch(new URL(`/api/products/${piece.id}`, shop().baseUrl))).json()) as { data: { status: string } }).data.status;
+    const heldAs = await pieceStatus();
+
+    const desk = await openPage(browser(), PHONE);
+    await signInAsAdmin(desk);
+    await desk.goto(`/admin-orders?order=${order.id}`);
+    const dialog = await openDialog(desk, order.id);
+    const form = dialog.getByRole('form', { name: 'Update order status' });
+
+    // A reject is asked first, naming the gentler way; keeping the order changes nothing.
+    await form.getByRole('button', { name: 'Reject' }).click();
+    const question = desk.getByRole('dialog', { name: `Cancel order #${order.id}?` });
+    await expect.poll(() => question.getByText(/choose Ask for a payment fix instead/).isVisible()).toBe(true);
+    await screenshot(desk, 'order-desk-reject-question-phone', { firstScreen: true });
+    await question.getByRole('button', { name: 'Keep order' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+
+    // The fix needs a note (the buyer's mail carries it): a template fills it, its blank typed over.
+    await form.getByRole('button', { name: 'Ask for a payment fix' }).click();
+    await expect.poll(() => form.getByText(ADMIN_ORDER_MESSAGES.fixNoteRequired).isVisible()).toBe(true);
+    await fillFromTemplate(dialog, SHORT);
+    await desk.keyboard.type('150');
+    const note = 'Amount short by ₱150. Please send the balance and reply with its screenshot.';
+    expect(await form.getByRole('textbox', { name: 'Admin notes' }).inputValue()).toBe(note);
+    await form.getByRole('button', { name: 'Ask for a payment fix' }).click();
+    await expectOneConfirmation(desk, dialog);
+    await expect.poll(() => form.getByRole('alert').filter({ hasText: 'Awaiting payment fix' }).isVisible()).toBe(true);
+    expect(await pieceStatus()).toBe(heldAs);
+
+    // The buyer, on a phone of their own, opens the order's link and sends a new proof.
+    const buyer = await openPage(browser(), PHONE);
+    await buyer.goto(order.viewLink);
+    await expect.poll(() => buyer.getByRole('alert').filter({ hasText: note }).isVisible()).toBe(true);
+    const fix = buyer.getByRole('form', { name: 'Send a new proof of payment' });
+    await fix.locator('input[type=file]').setInputFiles(await paymentScreenshot());
+    await fix.getByRole('textbox', { name: 'Amount sent' }).fill('230');
+    await expectTapTarget(fix.getByRole('button', { name: 'Send new proof' }), 'Send new proof');
+    await expectNoSeriousViolations(buyer, 'the payment fix on the order’s link');
+    await screenshot(buyer, 'payment-fix-form-phone');
+    await fix.getByRole('button', { name: 'Send new proof' }).click();
+    await expect.poll(() => buyer.getByRole('status').filter({ hasText: PAYMENT_FIX_MESSAGES.sent }).isVisible()).toBe(true);
+    expect(await fix.count()).toBe(0);
+
+    // Back on the desk the order is pending again, with the new proof, and the piece still the buyer's.
+    await desk.reload();
+    const reopened = await openDialog(desk, order.id);
+    await expect.poll(() => reopened.getByRole('button', { name: 'Approve' }).isVisible()).toBe(true);
+    await expect.poll(() => reopened.getByRole('region', { name: 'History' }).getByText('Status: Awaiting payment fix → Pending').isVisible()).toBe(true);
+    expect(await pieceStatus()).toBe(heldAs);
+    await desk.context().close();
+    await buyer.context().close();
   });
 });

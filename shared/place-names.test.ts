@@ -35,6 +35,13 @@ describe('searching the address selects as a buyer types on a phone', () => {
     expect(matchesPlace('Poblacion East', 'pob')).toBe(true);
     expect(matchesPlace('Bantol', 'Poblacion')).toBe(false);
   });
+
+  it('finds a numbered barangay by Poblacion, where the address data leaves off its "(Pob.)" (Davao City)', () => {
+    expect(matchesPlace('Barangay 1-A', 'Poblacion')).toBe(true);
+    expect(matchesPlace('Barangay 5-A', 'poblacion 5')).toBe(true);
+    expect(matchesPlace('Barangay 5-A', 'poblacion 6')).toBe(false);
+    expect(matchesPlace('Barangay Hills', 'Poblacion')).toBe(false);
+  });
 });
 
 /** A word of a place name as the dataset writes one: letters, with a capital first. */

@@ -17,12 +17,19 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * A numbered barangay ("Barangay 5-A"): by the country's habit one of the town centre's, which the
+ * PSGC marks "(Pob.)" and the address package at times leaves unmarked (all of Davao City's 1-A … 40-D).
+ */
+const NUMBERED_BARANGAY = /^barangay \d/;
+
+/**
  * The words a search compares a name with, folded. The PSGC shortens a town centre to "Pob." ("Agao
- * Pob."), and buyers write it out: such a name has the word "poblacion" too.
+ * Pob."), and buyers write it out: such a name, and a numbered barangay, has the word "poblacion" too.
  */
 export function placeWords(name: string): string[] {
-  const words = foldPlaceName(name).split(' ');
-  return words.includes('pob') ? [...words, 'poblacion'] : words;
+  const folded = foldPlaceName(name);
+  const words = folded.split(' ');
+  return words.includes('pob') || NUMBERED_BARANGAY.test(folded) ? [...words, 'poblacion'] : words;
 }
 
 /** The words of a search, folded: what `hasEveryWord` looks for. */

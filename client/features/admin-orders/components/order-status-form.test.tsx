@@ -66,10 +66,10 @@ describe('OrderStatusForm', () => {
   it('keeps the order when the owner thinks again at the cancel question, from the buttons or the status list', async () => {
     const { user, form, order } = await renderForm();
     await user.click(within(form).getByRole('button', { name: 'Reject' }));
-    await user.click(within(await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` })).getByRole('button', { name: 'Keep order' }));
     await choose(user, 'Status', 'Cancelled');
     await user.click(within(form).getByRole('button', { name: 'Update Status' }));
-    await user.click(within(await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: `Cancel order #${order.id}?` })).getByRole('button', { name: 'Keep order' }));
     expect(within(form).queryByText(ADMIN_ORDER_MESSAGES.statusUpdated)).toBeNull();
     expect(await storedStatus(order.id)).toBe('pending');
   });

@@ -40,6 +40,7 @@ function askToCancel(orderId: number, confirmLabel: string, onConfirm: () => voi
     message:
       'Its pieces go back on sale and the buyer is mailed that the order was cancelled. If the payment only needs fixing (short, or the proof does not show it), choose Ask for a payment fix instead: the pieces stay held for the buyer.',
     confirmLabel,
+    keepLabel: 'Keep order',
     onConfirm,
   });
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, STOREFRONT_CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.ts';
 import { DESKTOP_SLIDE_WIDTHS, imageSrcSet, MOBILE_SLIDE_WIDTHS } from '../../../../shared/images.ts';
 import type { HeroSlideOutput } from '../../../../shared/schemas/content.ts';
+import { RotationToggle } from '../../../components/content/rotation-toggle.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { HeroSlide, type Slide } from './hero-slide.tsx';
 
@@ -114,20 +115,7 @@ export function HeroCarousel() {
           </Suspense>
         )}
       </div>
-      <ActionIcon
-        className="hero-rotation"
-        size={44}
-        radius="xl"
-        variant="white"
-        color="walnut.9"
-        aria-label={paused ? 'Play the slides' : 'Pause the slides'}
-        onClick={() => setPausedByShopper(!paused)}
-      >
-        {/* Two paths drawn here rather than two icon modules: every page's first load carries the home page. */}
-        <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-          <path d={paused ? 'M7 4v16l13-8z' : 'M6 4h4v16H6zm8 0h4v16h-4z'} />
-        </svg>
-      </ActionIcon>
+      <RotationToggle className="hero-rotation" variant="white" color="walnut.9" paused={paused} onToggle={() => setPausedByShopper(!paused)} what="slides" />
     </div>
   );
 }

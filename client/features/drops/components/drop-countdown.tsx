@@ -1,11 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { countdownAnnouncement, countdownParts } from '../countdown.ts';
 
+/** Each unit, named in full on the drop's page and short in the home strip, where the way in shares the line. */
 const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
+  ['days', 'Days', 'Days'],
+  ['hours', 'Hours', 'Hrs'],
+  ['minutes', 'Minutes', 'Min'],
+  ['seconds', 'Seconds', 'Sec'],
 ] as const;
 
 type Props = { remainingMs: number; size?: 'lg' | 'sm' };
@@ -20,13 +21,13 @@ export function DropCountdown({ remainingMs, size = 'lg' }: Props) {
   return (
     <div>
       <Group gap={big ? 'sm' : 6} wrap="nowrap" aria-hidden="true" data-testid="drop-countdown">
-        {UNITS.map(([unit, label]) => (
-          <Stack key={unit} gap={0} align="center" miw={big ? 64 : 44}>
+        {UNITS.map(([unit, label, short]) => (
+          <Stack key={unit} gap={0} align="center" miw={big ? 64 : 40}>
             <Text fw={700} fz={big ? 32 : 18} lh={1.1} ff="monospace" data-unit={unit}>
               {String(parts[unit]).padStart(2, '0')}
             </Text>
             <Text fz="xs" c="dimmed" tt="uppercase">
-              {label}
+              {big ? label : short}
             </Text>
           </Stack>
         ))}

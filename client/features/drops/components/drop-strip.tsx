@@ -18,37 +18,50 @@ export function DropStrip() {
   const remaining = useServerCountdown(drop ? Date.parse(drop.drop_at) : 0, offsetMs);
   if (!drop) return null;
   const open = remaining <= 0;
+  // Two lines rather than an ellipsis: "Friday Barong D…" told the shopper less than the drop's name.
+  const name = (
+    <Text fw={700} lh={1.3} lineClamp={2}>
+      {drop.name}
+    </Text>
+  );
+  const link = (
+    <Anchor
+      renderRoot={(props) => <Link to="/drops/$slug" params={{ slug: drop.slug }} {...props} />}
+      fw={600}
+      mih={44}
+      style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+    >
+      {open ? 'Shop the drop' : 'See the drop'}
+    </Anchor>
+  );
   return (
     // Compact, as it sits above New Arrivals, and one height for each state (storefront.css `.drop-strip`),
-    // which the home page keeps for it before this chunk comes (DropStripSpace).
+    // which the home page keeps for it before this chunk comes (DropStripSpace). The name has the
+    // strip's width; the way in sits beside what is left of a line.
     <Container size="xl" pt="sm">
-      <Paper withBorder radius="md" px="md" py={6} component="section" aria-label="Next drop" className="drop-strip" data-open={open}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Stack gap={2} miw={0} align="flex-start">
-            {open && (
+      <Paper withBorder radius="md" px="sm" py={6} component="section" aria-label="Next drop" className="drop-strip" data-open={open}>
+        {open ? (
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Stack gap={2} miw={0} align="flex-start">
               <Badge color="red.9" variant="filled">
                 Live now
               </Badge>
-            )}
-            <Text fw={700} truncate maw="100%">
-              {drop.name}
+              {name}
+            </Stack>
+            {link}
+          </Group>
+        ) : (
+          <Stack gap={2}>
+            {name}
+            <Text fz="sm" c="dimmed">
+              {momentText(drop.drop_at)}
             </Text>
-            {!open && (
-              <Text fz="sm" c="dimmed">
-                {momentText(drop.drop_at)}
-              </Text>
-            )}
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <DropCountdown remainingMs={remaining} size="sm" />
+              {link}
+            </Group>
           </Stack>
-          <Anchor
-            renderRoot={(props) => <Link to="/drops/$slug" params={{ slug: drop.slug }} {...props} />}
-            fw={600}
-            mih={44}
-            style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
-          >
-            {open ? 'Shop the drop' : 'See the drop'}
-          </Anchor>
-        </Group>
-        {!open && <DropCountdown remainingMs={remaining} size="sm" />}
+        )}
       </Paper>
     </Container>
   );
