@@ -73,16 +73,18 @@ async function pageRouteIds(): Promise<string[]> {
 }
 
 /**
- * Adds up the page's layout shifts as Web Vitals' CLS does, from the document's first paint: the
- * largest burst (shifts less than 1 s apart, 5 s at most) of shifts no tap or key caused. Keeps what
- * moved in each, so a failure names it.
+ * Runs in every document the walk opens, before the app's scripts. It adds up the page's layout shifts
+ * as Web Vitals' CLS does: the largest burst (shifts less than 1 s apart, 5 s at most) of shifts no tap
+ * or key caused, keeping what moved so a failure names it. And it counts the app's requests in flight
+ * (the live stream aside, which never ends), so the walk knows when a screen has its data.
  */
-function watchLayoutShifts(): void {
+function instrumentPage(): void {
   type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
   const label = (node: Node | null | undefined) =>
     node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].slice(0, 2).join('.')}` : ''}` : String(node?.nodeName);
   const score = { cls: 0, burst: 0, burstStart: -Infinity, last: -Infinity, moved: [] as string[] };
-  Object.assign(window, { layoutShiftScore: score });
+  const requests = { inFlight: 0, settledAt: performance.now() };
+  Object.assign(window, { layoutShiftScore: score, appRequests: requests });
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries() as Shift[]) {
       if (shift.hadRecentInput) continue;
@@ -94,12 +96,33 @@ function watchLayoutShifts(): void {
       score.moved.push(`${shift.sources.map((source) => label(source.node)).join(' + ')} (${shift.value.toFixed(3)})`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  const fetchOfPage = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes('/api/events')) return fetchOfPage(input, init);
+    requests.inFlight += 1;
+    return fetchOfPage(input, init).finally(() => {
+      requests.inFlight -= 1;
+      requests.settledAt = performance.now();
+    });
+  };
 }
 
-/** Waits for the screen's data: no skeleton or loader left, fonts and the pictures on screen loaded. */
+/** How long a screen goes without a request in flight before the walk takes it as loaded. */
+const QUIET_MS = 300;
+
+/** Waits for the screen's data: no request in flight for a moment, no skeleton or loader left, the fonts in. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    (quietMs) => {
+      const requests = Reflect.get(window, 'appRequests') as { inFlight: number; settledAt: number };
+      const quiet = requests.inFlight === 0 && performance.now() - requests.settledAt > quietMs;
+      return quiet && !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+    },
+    QUIET_MS,
+    { timeout: 15_000 },
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -119,7 +142,8 @@ async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * Every control on the page a thumb taps that is under 44 × 44 px, by name and size. A checkbox's or
- * radio's target is its label; a link inside a sentence is exempt, as WCAG 2.2's 2.5.8 exempts it.
+ * radio's target is its label, a field's the box drawn around it (a password's holds its input and the
+ * eye); a link inside a sentence is exempt, as WCAG 2.2's 2.5.8 exempts it.
  */
 function smallControls(minimum: number): string[] {
   const CONTROLS =
@@ -134,8 +158,8 @@ function smallControls(minimum: number): string[] {
     element.outerHTML.slice(0, 60);
   const small: string[] = [];
   for (const control of document.querySelectorAll(CONTROLS)) {
-    const picked = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? labelOf(control) : null;
-    const target = picked ?? control;
+    const ticked = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+    const target = (ticked ? labelOf(control) : control.closest('.mantine-Input-input')) ?? control;
     if (!target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) || inSentence(control)) continue;
     const { width, height } = target.getBoundingClientRect();
     if (width === 0 || height === 0) continue;
@@ -204,12 +228,12 @@ describe('every route of the shop, at 360 px and 1440 px', () => {
     ['1440 px', DESKTOP],
   ])('shows every screen at %s with no layout shift, sideways scroll, small target, console error or axe violation', async (_label, viewport) => {
     const page = await openPage(browser(), viewport);
-    await page.addInitScript(watchLayoutShifts);
+    await page.addInitScript(instrumentPage);
     const visits = (who: Visitor) => Object.values(PAGES).filter((entry) => entry.as === who).flatMap((entry) => entry.urls(stock));
     for (const url of [...visits('anyone'), NOT_FOUND_URL]) await checkScreen(page, url, viewport);
     // The owner's account is signed in as any shopper's would be, for the pages of a signed-in shopper too.
     await signInAsAdmin(page);
     for (const url of [...visits('signed-in'), ...visits('owner')]) await checkScreen(page, url, viewport);
     await page.context().close();
-  });
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { orderAmounts } from '../shared/order-amounts.ts';
 import { METRO_MANILA, type ShippingSettings } from '../shared/shipping.ts';
@@ -6,6 +7,15 @@ import { shop } from './shop.ts';
 
 /** How the buyer says they paid: their own screenshot and GCash reference, or a plain proof and none. */
 export type GuestPayment = { proof?: Buffer; reference?: string };
+
+/**
+ * A buyer's screenshot of their own: noise, so the desk's same-screenshot check finds no two orders'
+ * proofs alike unless a journey sends one twice on purpose.
+ */
+async function ownScreenshot(): Promise<Buffer> {
+  const size = { width: 60, height: 120, channels: 3 } as const;
+  return sharp(randomBytes(size.width * size.height * size.channels), { raw: size }).png().toBuffer();
+}
 
 /** A guest's order: its id and the path of the link that opens it on any device (/orders/view?token=…). */
 export type PlacedGuestOrder = { id: number; viewLink: string };
@@ -22,7 +32,7 @@ export async function placeGuestOrderWithLink(piece: { id: number; price: number
   await guest.add(piece.id);
   const settings = ((await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: ShippingSettings }).data;
   const amounts = orderAmounts(METRO_MANILA, Math.round(piece.price * 100), settings);
-  const proof = payment.proof ?? (await sharp({ create: { width: 60, height: 120, channels: 3, background: '#2f6fdb' } }).png().toBuffer());
+  const proof = payment.proof ?? (await ownScreenshot());
   const form = new FormData();
   const fields = {
     customer_name: customer,

@@ -18,8 +18,11 @@ export type JoinQueueInput = z.infer<typeof JoinQueueInput>;
 /** The page the link of "It's your turn" opens (client/routes/queue-turn.tsx), its token in the query. */
 export const QUEUE_TURN_PATH = '/queue-turn';
 
+/** Said of a turn's link that carries no token the shop made. */
+export const TURN_LINK_INVALID = 'This link is not valid.';
+
 /** Opening that link: the token it carries (server/modules/users/secret-token.ts makes 32 characters). */
-export const TakeTurnInput = z.strictObject({ token: z.string().trim().min(1, 'This link is not valid.').max(64, 'This link is not valid.') });
+export const TakeTurnInput = z.strictObject({ token: z.string().trim().min(1, TURN_LINK_INVALID).max(64, TURN_LINK_INVALID) });
 export type TakeTurnInput = z.infer<typeof TakeTurnInput>;
 
 /** The caller's place in a piece's queue (design.md §8 "Next in line"). */

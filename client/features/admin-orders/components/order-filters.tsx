@@ -38,7 +38,7 @@ function PaymentMethodSelect({ value, onChange }: { value: string | undefined; o
 }
 
 /** What a 360 px phone's search box has room to suggest (audit C-11: the full list was cut off). */
-const PHONE_PLACEHOLDER = 'Order #, name, mobile, SKU…';
+const PHONE_PLACEHOLDER = 'Order #, name, SKU…';
 const PLACEHOLDER = 'Order #, name, email, mobile, Instagram, reference, piece or SKU';
 
 /**

@@ -59,7 +59,6 @@ export function PackingSlipsView({ search, onSizeChange }: Props) {
               data={PACKING_SLIP_SIZES.map((value) => ({ value, label: SIZE_LABELS[value] }))}
               size="md"
               fullWidth
-              styles={{ label: { minHeight: 40, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
             />
           </Stack>
           <Group>

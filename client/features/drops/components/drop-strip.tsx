@@ -19,8 +19,14 @@ export function DropStrip() {
   if (!drop) return null;
   const open = remaining <= 0;
   // Two lines rather than an ellipsis: "Friday Barong D…" told the shopper less than the drop's name.
+  // Once open, "Live now" leads its first line.
   const name = (
     <Text fw={700} lh={1.3} lineClamp={2}>
+      {open && (
+        <Badge color="red.9" variant="filled" mr={6} style={{ verticalAlign: 'text-bottom' }}>
+          Live now
+        </Badge>
+      )}
       {drop.name}
     </Text>
   );
@@ -42,12 +48,7 @@ export function DropStrip() {
       <Paper withBorder radius="md" px="sm" py={6} component="section" aria-label="Next drop" className="drop-strip" data-open={open}>
         {open ? (
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Stack gap={2} miw={0} align="flex-start">
-              <Badge color="red.9" variant="filled">
-                Live now
-              </Badge>
-              {name}
-            </Stack>
+            {name}
             {link}
           </Group>
         ) : (

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { isGcash, PAYMENT_METHODS } from '../../../../shared/payments.ts';
 import { amountSentNote, type PaymentDetails } from '../payment-details.ts';
 
@@ -12,15 +12,19 @@ type Props = {
   problems: { reference: string | null; amountSent: string | null };
 };
 
+/** How long the buyer's typing rests before the note under Amount sent speaks of it. */
+const AMOUNT_PAUSE_MS = 600;
+
 /** A thumb's 44 px for each choice, label included. */
 const RADIO_STYLES = { body: { minHeight: 44, alignItems: 'center' }, labelWrapper: { justifyContent: 'center' } } as const;
 
 /** How the buyer paid, the reference no. on their receipt and what they sent: all optional, for the owner's check. */
 export function PaymentDetailsFields({ value, amountToPay, onChange, problems }: Props) {
   const gcash = isGcash(value.method);
-  // Said once the buyer has left the field, then as they change it: not at every digit of the first typing.
-  const [amountLeft, setAmountLeft] = useState(false);
-  const note = amountLeft ? amountSentNote(value.amountSent, amountToPay) : null;
+  // Said once the buyer pauses, not at every digit. Not on leaving the field either: the note would
+  // push Review Order down between the thumb's press and its lift, and the first tap would miss it.
+  const [settledAmount] = useDebouncedValue(value.amountSent, AMOUNT_PAUSE_MS);
+  const note = amountSentNote(settledAmount, amountToPay);
   return (
     <Stack gap="sm">
       <Radio.Group label="Paid with" value={value.method} onChange={(method) => onChange({ ...value, method })}>
@@ -48,7 +52,6 @@ export function PaymentDetailsFields({ value, amountToPay, onChange, problems }:
         leftSection="₱"
         value={value.amountSent}
         onChange={(event) => onChange({ ...value, amountSent: event.currentTarget.value })}
-        onBlur={() => setAmountLeft(true)}
         error={problems.amountSent}
         inputContainer={(input) => (
           <>

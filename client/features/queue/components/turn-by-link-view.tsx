@@ -2,6 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { TURN_LINK_INVALID } from '../../../../shared/schemas/queue.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { ensureGuestId } from '../../../lib/guest-id.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -27,18 +28,20 @@ export function TurnByLinkView({ token }: { token: string }) {
     }),
   );
   const asked = useRef(false);
+  // A link cut short of its token is answered here: the server could only refuse it.
+  const tokenless = token.trim() === '';
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || tokenless) return;
     asked.current = true;
     if (!user) ensureGuestId();
     take.mutate({ token });
   });
 
-  if (!take.isError) return <Skeleton h={160} radius="md" aria-label="Opening your turn" />;
+  if (!take.isError && !tokenless) return <Skeleton h={160} radius="md" aria-label="Opening your turn" />;
   return (
     <Stack align="flex-start">
       <Alert color="yellow" role="alert">
-        {errorMessage(take.error, 'This turn could not be opened.')}
+        {tokenless ? TURN_LINK_INVALID : errorMessage(take.error, 'This turn could not be opened.')}
       </Alert>
       <Group>
         <Button component={Link} to="/cart" className="tap-target">

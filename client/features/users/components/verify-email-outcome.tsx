@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../../shared/schemas/users.ts';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useVerifyEmail } from '../hooks/use-email-verification.ts';
@@ -17,12 +18,14 @@ export function VerifyEmailOutcome({ token }: { token: string }) {
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const sentFor = useRef<string | null>(null);
+  // A link cut short of its token is answered here: the server could only refuse it.
+  const tokenless = token === '';
   useEffect(() => {
     // Once per token: StrictMode runs effects twice, and a second call would answer "already verified".
-    if (sentFor.current === token) return;
+    if (sentFor.current === token || tokenless) return;
     sentFor.current = token;
     mutate({ token });
-  }, [token, mutate]);
+  }, [token, tokenless, mutate]);
 
   if (verify.isSuccess) {
     return (
@@ -38,12 +41,14 @@ export function VerifyEmailOutcome({ token }: { token: string }) {
       </Paper>
     );
   }
-  if (verify.isError) {
+  if (verify.isError || tokenless) {
     return (
       <Paper withBorder p="lg" radius="md">
         <Stack>
           <Alert color="red" role="alert">
-            {fieldErrorsOf(verify.error).token ?? errorMessage(verify.error, 'The link could not be checked. Try again.')}
+            {tokenless
+              ? EMAIL_VERIFICATION_MESSAGES.linkInvalid
+              : (fieldErrorsOf(verify.error).token ?? errorMessage(verify.error, 'The link could not be checked. Try again.'))}
           </Alert>
           {user ? (
             <ResendLinkButton label="Send a new link" />
