@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe.ts';
 import { DESKTOP, expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { LINK_REFUSED } from '../client/lib/rich-text-links.ts';
 
 /** A real photo as the owner would pick it: not square, so the crop has work to do. */
 async function photo(name: string, color: string) {
@@ -84,12 +85,17 @@ describe('admin product manager', () => {
     await editor.fill('Measurements on our Instagram');
     await editor.press('ControlOrMeta+a');
 
-    page.once('dialog', (prompt) => void prompt.accept('javascript:alert(1)'));
+    // The shop's own dialog asks for the URL and says beside it why a script link is refused.
     await page.getByRole('button', { name: 'Add link' }).first().click();
+    const question = page.getByRole('dialog', { name: 'Add link' });
+    await question.getByRole('textbox', { name: 'Link URL' }).fill('javascript:alert(1)');
+    await question.getByRole('button', { name: 'Add link' }).click();
+    await expect.poll(() => question.getByText(LINK_REFUSED).isVisible()).toBe(true);
     expect(await editor.locator('a').count()).toBe(0);
 
-    page.once('dialog', (prompt) => void prompt.accept('https://instagram.com/ukay.vintage'));
-    await page.getByRole('button', { name: 'Add link' }).first().click();
+    await question.getByRole('textbox', { name: 'Link URL' }).fill('https://instagram.com/ukay.vintage');
+    await question.getByRole('button', { name: 'Add link' }).click();
+    await expect.poll(() => question.count()).toBe(0);
     await expect.poll(() => editor.locator('a[href="https://instagram.com/ukay.vintage"]').count()).toBe(1);
     await editor.locator('a').click();
     expect(new URL(page.url()).pathname).toBe('/admin/products/add');
