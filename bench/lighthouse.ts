@@ -25,6 +25,8 @@ export type LighthouseRun = {
   speedIndexMs: number | null;
   totalBytes: number | null;
   lcpElement: string | null;
+  /** The run's wall time, Chromium's start to the report: a page that never looks loaded makes it long. */
+  durationMs: number | null;
   warnings: string[];
   error?: string;
 };
@@ -96,6 +98,7 @@ function lcpSnippet(items: LhrItem[] | undefined): string | null {
 
 async function lighthouseOnce(url: string, workDir: string, index: number): Promise<{ run: LighthouseRun; lhr: Lhr | null }> {
   const output = path.join(workDir, `lighthouse-${index}.json`);
+  const started = performance.now();
   try {
     await run(
       process.execPath,
@@ -132,17 +135,31 @@ async function lighthouseOnce(url: string, workDir: string, index: number): Prom
         totalBytes: value('total-byte-weight'),
         // A list whose first table names the element (Lighthouse 12).
         lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']?.details?.items),
+        durationMs: Math.round(performance.now() - started),
         warnings: [...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])],
         ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
       },
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { lhr: null, run: { ...NO_RUN, error: message.slice(0, 2000) } };
+    return { lhr: null, run: { ...NO_RUN, durationMs: Math.round(performance.now() - started), error: message.slice(0, 2000) } };
   }
 }
 
-const NO_RUN: LighthouseRun = { score: null, accessibilityScore: null, accessibilityFailures: [], lcpMs: null, tbtMs: null, cls: null, fcpMs: null, speedIndexMs: null, totalBytes: null, lcpElement: null, warnings: [] };
+const NO_RUN: LighthouseRun = {
+  score: null,
+  accessibilityScore: null,
+  accessibilityFailures: [],
+  lcpMs: null,
+  tbtMs: null,
+  cls: null,
+  fcpMs: null,
+  speedIndexMs: null,
+  totalBytes: null,
+  lcpElement: null,
+  durationMs: null,
+  warnings: [],
+};
 
 /** The run with the median score (Lighthouse's own advice for several runs), so its numbers belong together. */
 function medianRun(runs: LighthouseRun[]): LighthouseRun {

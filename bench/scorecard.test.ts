@@ -105,7 +105,19 @@ describe('the scorecard', () => {
     });
     expect(scoreOf(results, 'lighthouse.performance /products')).toMatchObject({ state: 'failed', reason: 'Chrome crashed' });
     expect(scoreOf(results, 'lighthouse.lcp')).toMatchObject({ state: 'failed', reason: 'not measured' });
-    expect(scoreOf(results, 'lighthouse.performance /')).toMatchObject({ state: 'met', figure: 97, floor: 'static 100' });
+    expect(scoreOf(results, 'lighthouse.performance /')).toMatchObject({ state: 'met', figure: 99, floor: 'static 100' });
+  });
+
+  it('misses a page that is more than 2 points under the static floor, and a Lighthouse run that waited out its time-out', () => {
+    const results = withPart('lighthouse', (lighthouse) => {
+      const home = lighthouse.pages[0];
+      if (home) home.median = { ...home.median, score: 97 };
+      const products = lighthouse.pages[1];
+      if (products) products.runs = [...products.runs, { ...products.median, durationMs: 65_000 }];
+    });
+    expect(scoreOf(results, 'lighthouse.points under floor')).toMatchObject({ state: 'missed', figure: 3, floor: 'static 100' });
+    expect(scoreOf(results, 'lighthouse.longest run')).toMatchObject({ state: 'missed', figure: 65_000 });
+    expect(scoreOf(madeUpResults(), 'lighthouse.longest run')).toMatchObject({ state: 'met', figure: 12_000 });
   });
 
   it('reads the receipts\' last one from the burst\'s start beside the floor, and says what is missing when any is', () => {

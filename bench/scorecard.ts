@@ -8,7 +8,7 @@ import { BUDGETS } from './budgets.ts';
 import { bundleBudgetLines } from './bundle-budgets.ts';
 import { pgbenchTimeMs } from './drop.ts';
 import { kB, MB, ms, num, pct, times } from './format.ts';
-import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
+import type { LighthousePage, LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { PartOutcome, Results } from './report.ts';
 
 export type PartName = keyof Results['parts'];
@@ -173,9 +173,34 @@ export const SCORECARD: Budget[] = [
     noise: NOISE.deterministic,
     pick: (run) => run.accessibilityScore,
   }),
+  budget('lighthouse', {
+    id: 'lighthouse.points under floor',
+    name: 'performance under the static floor, worst page',
+    limit: BUDGETS.lighthousePointsUnderFloor,
+    kind: 'max',
+    format: count,
+    noise: NOISE.score,
+    read: (result) => {
+      const floor = result.floor.median.score;
+      const lowest = worst(result.pages.map((page) => page.median.score), 'min');
+      return { figure: floor == null || lowest == null ? null : floor - lowest, floor: `static ${num(floor)}` };
+    },
+  }),
   lighthouseWorst({ id: 'lighthouse.lcp', name: 'LCP, worst page', limit: BUDGETS.lcpMs, format: seconds, noise: NOISE.timing, pick: (run) => run.lcpMs }),
   lighthouseWorst({ id: 'lighthouse.tbt', name: 'TBT, worst page', limit: BUDGETS.tbtMs, format: (value) => ms(value), noise: NOISE.timing, pick: (run) => run.tbtMs }),
   lighthouseWorst({ id: 'lighthouse.cls', name: 'CLS, worst page', limit: BUDGETS.cls, format: (value) => value.toFixed(3), noise: NOISE.timing, pick: (run) => run.cls }),
+  budget('lighthouse', {
+    id: 'lighthouse.longest run',
+    name: 'Lighthouse run, longest',
+    limit: BUDGETS.lighthouseRunMs,
+    kind: 'max',
+    format: seconds,
+    noise: NOISE.timing,
+    read: (result) => {
+      const longest = (page: LighthousePage) => worst(page.runs.map((run) => run.durationMs), 'max');
+      return { figure: worst(result.pages.map(longest), 'max'), floor: `static ${seconds(longest(result.floor) ?? 0)}` };
+    },
+  }),
   apiRatio('trpc', 'catalogue tRPC vs floor'),
   apiRatio('rest', 'catalogue REST vs floor'),
   budget('api', {

@@ -40,7 +40,7 @@ describe('the summary', () => {
     expect(lineNamed(lines, "drop: the bot's pieces")).toMatch(/^✓ drop: the bot's pieces +4 +≤ 5 +of 50 +no earlier run$/);
     expect(lineNamed(lines, 'drop: refused for address')).toMatch(/^✓ drop: refused for address +0 +≤ 0 +500 on one +no earlier run$/);
     expect(lineNamed(lines, 'receipts: a 100-order drop')).toMatch(/^✓ receipts: a 100-order drop +25\.00 s +≤ 60\.00 s +floor 12\.40 s +no earlier run$/);
-    expect(lines.at(-1)).toBe('22 met, 1 missed, 2 failed, 2 not run; 0 WORSE than before (0 earlier runs like this one)');
+    expect(lines.at(-1)).toBe('24 met, 1 missed, 2 failed, 2 not run; 0 WORSE than before (0 earlier runs like this one)');
   });
 
   it('shows the median of the last comparable runs and flags a figure worse beyond the noise', () => {

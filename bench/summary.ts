@@ -7,8 +7,8 @@ import { TREND_RUNS, trendOf, type HistoryLine } from './history.ts';
 import type { Score } from './scorecard.ts';
 
 export const SUMMARY_WIDTH = 100;
-/** Three lines of heading, a line per budget (27), two of load averages and the count: one screen. */
-export const SUMMARY_HEIGHT = 33;
+/** Three lines of heading, a line per budget (29), two of load averages and the count: one screen. */
+export const SUMMARY_HEIGHT = 35;
 const COLUMNS = { name: 27, figure: 10, limit: 10, floor: 17 };
 const MARK: Record<Score['state'], string> = { met: '✓', missed: '✗', failed: '!', 'not run': '·' };
 

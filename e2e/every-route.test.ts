@@ -129,7 +129,7 @@ async function settle(page: Page): Promise<void> {
 /** Scrolls the whole page down a screen at a time and back, so late pictures and lazy parts have their chance to shift it. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 80));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo(0, top);
       await pause();

@@ -11,7 +11,10 @@ export const SHOP_TIME_ZONE = 'Asia/Manila';
 /** Philippine Time, as the country's papers and broadcasters write it; the Philippines keeps it all year. */
 export const SHOP_ZONE_LABEL = 'PHT';
 
-const MANILA_CLOCK = new Intl.DateTimeFormat('en-PH', {
+/** Built on first use, as shared/money.ts's formatter is: not in every page's start-up. */
+let manilaClock: Intl.DateTimeFormat | undefined;
+
+const MANILA_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: 'short',
@@ -19,7 +22,7 @@ const MANILA_CLOCK = new Intl.DateTimeFormat('en-PH', {
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
-});
+};
 
 /** A moment (an instant or its ISO text) as people read it; 'N/A' when there is none (docs/product/pieces-and-orders.md "Order status"). */
 export function momentText(at: Date | string | null | undefined): string {
@@ -27,5 +30,6 @@ export function momentText(at: Date | string | null | undefined): string {
   const instant = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(instant.getTime())) return 'N/A';
   // Newer ICU puts a narrow no-break space before AM/PM: a plain one reads the same in every mail client and matches in tests.
-  return `${MANILA_CLOCK.format(instant).replace(/\u202f/g, ' ')} ${SHOP_ZONE_LABEL}`;
+  manilaClock ??= new Intl.DateTimeFormat('en-PH', MANILA_CLOCK_PARTS);
+  return `${manilaClock.format(instant).replace(/\u202f/g, ' ')} ${SHOP_ZONE_LABEL}`;
 }

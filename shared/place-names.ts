@@ -55,5 +55,11 @@ export function matchesPlace(name: string, search: string): boolean {
   return [name, ...(OTHER_NAMES[name] ?? [])].some((known) => hasEveryWord(placeWords(known), words));
 }
 
+/** Built on first use, as shared/money.ts's formatter is: the checkout's chunk loads this file. */
+let numericOrder: Intl.Collator | undefined;
+
 /** Names in the order a person reads numbers: "Barangay 2-A" before "Barangay 19-B". */
-export const comparePlaceNames: (a: string, b: string) => number = new Intl.Collator('en', { numeric: true }).compare;
+export function comparePlaceNames(a: string, b: string): number {
+  numericOrder ??= new Intl.Collator('en', { numeric: true });
+  return numericOrder.compare(a, b);
+}

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('one live connection', () => {
-  it('sends its headers with the cookie, and reads events split anywhere across chunks', async () => {
+  it('asks at low priority, with its headers and the cookie, and reads events split anywhere across chunks', async () => {
     const server = streamingAnswer();
     const { fetchStub, messages, hints, ended } = connect(server);
     server.write('retry: 3000\n\nid: e1\nevent: piece\ndata: {"type":');
@@ -51,7 +51,7 @@ describe('one live connection', () => {
     expect(await ended).toEqual({ status: null, retryAfter: null });
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect(url).toBe('/api/events');
-    expect(init).toMatchObject({ credentials: 'same-origin', headers: { 'X-Guest-ID': 'guest-1', 'Last-Event-ID': 'abc' } });
+    expect(init).toMatchObject({ credentials: 'same-origin', priority: 'low', headers: { 'X-Guest-ID': 'guest-1', 'Last-Event-ID': 'abc' } });
     expect(messages).toEqual([{ id: 'e1', event: 'piece', data: '{"type":"piece"}' }]);
     expect(hints).toEqual([3000]);
   });

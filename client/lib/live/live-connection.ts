@@ -32,7 +32,9 @@ export async function readLiveConnection({ headers, signal, onMessage, onRetryHi
   signal.addEventListener('abort', abort, { once: true });
   let silence = setTimeout(abort, HEARTBEAT_TIMEOUT_MS);
   try {
-    const response = await fetch(LIVE_EVENTS_PATH, { headers, credentials: 'same-origin', cache: 'no-store', signal: connection.signal });
+    // Low priority: a request that never ends must not count as the page still loading, which at the
+    // browser's High priority for fetch it did (Lighthouse waited out its whole time-out on every page).
+    const response = await fetch(LIVE_EVENTS_PATH, { headers, credentials: 'same-origin', cache: 'no-store', priority: 'low', signal: connection.signal });
     if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
       void response.body?.cancel();
       return { status: response.status, retryAfter: response.headers.get('retry-after') };
