@@ -135,7 +135,13 @@ async function scrollThrough(page: Page): Promise<void> {
       await pause();
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => image.addEventListener('load', resolve, { once: true }))));
+    // Loaded or failed: a broken picture is axe's and the console's to report, not a wait without end.
+    const settled = (image: HTMLImageElement) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      });
+    await Promise.all([...document.images].filter((image) => !image.complete).map(settled));
     await pause();
   });
 }
