@@ -26,16 +26,31 @@ const precompress = () =>
     ],
   });
 
+const BOOT_MODULE = path.resolve('client/boot.ts');
+
 /**
- * The app's scripts asked for at low priority (`fetchpriority="low"` on the entry and its preloads):
- * the browser fetches the stylesheet and the server's first-paint picture first, so a phone paints its
- * first screen before the scripts arrive instead of after (design.md §5, the first second).
+ * The app's entry script and its preloads, taken out of the page and handed to client/boot.ts, which
+ * asks for them once the server's first-paint picture is on screen: a phone spends its bandwidth on the
+ * page's largest picture first (design.md §5, the first second). The boot script is a few hundred bytes,
+ * an entry of its own (`build.rolldownOptions.input`).
  */
-const scriptsAfterFirstPaint = (): Plugin => ({
-  name: 'ukay:scripts-after-first-paint',
+const startAppAfterFirstPaint = (): Plugin => ({
+  name: 'ukay:start-app-after-first-paint',
+  apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+    handler: (html, { bundle }) => {
+      const boot = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId === BOOT_MODULE);
+      if (!boot) throw new Error('client/boot.ts is missing from the build');
+      let entry = '';
+      const preloads: string[] = [];
+      const page = html
+        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => ((entry = src), ''))
+        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ''));
+      if (!entry) throw new Error('index.html has no entry script for client/boot.ts to start');
+      const bootTag = `<script type="module" src="/${boot.fileName}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`;
+      return page.replace('</head>', `  ${bootTag}\n  </head>`);
+    },
   },
 });
 
@@ -139,7 +154,7 @@ export default defineConfig({
       generatedRouteTree: path.resolve(routerConfig.generatedRouteTree),
     }),
     react(),
-    scriptsAfterFirstPaint(),
+    startAppAfterFirstPaint(),
     precompress(),
   ],
   build: {
@@ -148,6 +163,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      input: { index: path.resolve('client/index.html'), boot: BOOT_MODULE },
       treeshake: {
         // tRPC's client re-exports every link from one file, and neither of its packages declares
         // itself free of side effects: the WebSocket, streaming and local links (and the server's

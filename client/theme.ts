@@ -16,7 +16,8 @@ export const theme = createTheme({
   colors: { rust, walnut },
   black: '#3d2b1f',
   defaultRadius: 'sm',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Defined in page.css, so the server's first paint sets its text in the same face.
+  fontFamily: 'var(--ukay-font-body)',
   headings: {
     // Defined in page.css, so the server's first paint writes the brand in the same face.
     fontFamily: 'var(--ukay-font-headings)',

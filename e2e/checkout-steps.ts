@@ -1,5 +1,5 @@
 // The steps of a purchase, shared by the checkout journey and the journeys that need a placed order.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
@@ -9,11 +9,15 @@ export async function paymentScreenshot() {
   return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer };
 }
 
-export async function addFirstAvailablePiece(page: Page): Promise<string> {
+/** How a journey presses a button: a plain click, or one it measures (e2e/phone-cpu.ts). */
+export type Tap = (button: Locator) => Promise<void>;
+const click: Tap = (button) => button.click();
+
+export async function addFirstAvailablePiece(page: Page, tap = click): Promise<string> {
   await page.goto('/new');
   const card = page.locator('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).first();
   const name = (await card.locator('.product-name').textContent()) ?? '';
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await tap(card.getByRole('button', { name: 'Add to Cart' }));
   await page.getByText('Product added to cart!').first().waitFor();
   return name.trim();
 }
@@ -45,7 +49,7 @@ const PASIG: DeliveryPlace = {
   barangay: { typed: 'Kapit', option: 'Kapitolyo' },
 };
 
-export async function fillCustomerInfo(page: Page, options: { email?: string; name?: string; place?: DeliveryPlace }) {
+export async function fillCustomerInfo(page: Page, options: { email?: string; name?: string; place?: DeliveryPlace; tap?: Tap }) {
   const place = options.place ?? PASIG;
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(options.name ?? 'Teresa Magbanua');
@@ -56,7 +60,7 @@ export async function fillCustomerInfo(page: Page, options: { email?: string; na
   await pick(page, 'Province', place.province.typed, place.province.option);
   await pick(page, 'City', place.city.typed, place.city.option);
   await pick(page, 'Barangay', place.barangay.typed, place.barangay.option);
-  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await (options.tap ?? click)(dialog.getByRole('button', { name: 'Continue to Payment' }));
 }
 
 /** Step 2: the pieces are held, a proof is required, then attached and previewed. */

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot, uniqueEmail, useBrowser } from './browser.ts';
 import { addFirstAvailablePiece, attachProof, fillCustomerInfo, reviewAndPlace } from './checkout-steps.ts';
+import { tapOnPhoneCpu } from './phone-cpu.ts';
 
 describe('checkout at phone width', () => {
   const browser = useBrowser();
 
   it('takes a guest from the cart to the thank-you view with a real proof upload', async () => {
     const page = await openPage(browser(), PHONE);
-    const piece = await addFirstAvailablePiece(page);
+    // The taps of a drop, on a phone's CPU: their Interaction to Next Paint is reported (design.md §5).
+    const piece = await addFirstAvailablePiece(page, (button) => tapOnPhoneCpu(page, button, 'Add to Cart'));
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
 
     // The first step's field messages are the component test's (checkout-steps.test.tsx); this journey
     // proves what only a browser does: the real upload and the way to My Orders.
-    await fillCustomerInfo(page, { email: uniqueEmail('guest') });
+    await fillCustomerInfo(page, { email: uniqueEmail('guest'), tap: (button) => tapOnPhoneCpu(page, button, 'Continue to Payment') });
     await attachProof(page);
     await screenshot(page, 'checkout-payment-phone');
     await reviewAndPlace(page);

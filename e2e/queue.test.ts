@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, screenshot, useBrowser } from './browser.ts';
+import { tapOnPhoneCpu } from './phone-cpu.ts';
 import { apiAdmin, holdForStranger } from './shop-api.ts';
 
 // A hold that lapses hands the piece on just as a release does: server/modules/queue/queue-handoff.test.ts
@@ -16,7 +17,7 @@ describe('next in line', () => {
     const page = await openPage(browser(), PHONE);
     await page.goto(`/product/${piece.id}`);
     await page.getByLabel('Your e-mail').fill('next-in-line@example.com');
-    await page.getByRole('button', { name: 'Join the queue' }).click();
+    await tapOnPhoneCpu(page, page.getByRole('button', { name: 'Join the queue' }), 'Join the queue');
     await expect.poll(() => page.getByText('You are #1 in line').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'queue-joined-phone');

@@ -65,7 +65,7 @@ describe('storefront details', () => {
       if (new URL(request.url()).pathname.startsWith('/trpc/')) calls.push(new URL(request.url()).pathname);
     });
     const response = await page.goto('/');
-    expect(await response?.text()).toContain('<div class="first-paint" aria-hidden="true">');
+    expect(await response?.text()).toContain('<div class="first-paint" aria-hidden="true" inert>');
     await page.getByRole('heading', { name: 'New Arrivals' }).waitFor();
     await expect.poll(() => page.locator('article.product-card').count()).toBeGreaterThan(0);
     expect(await page.locator('.first-paint').count()).toBe(0);

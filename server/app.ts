@@ -15,7 +15,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveSharePages } from './http/share-pages.ts';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.ts';
-import { CATALOG_SCOPES } from '../shared/first-page.ts';
+import { CATALOG_SCOPES } from '../shared/catalog-pages.ts';
 import { serveClient } from './http/static-client.ts';
 import type { Logger } from './logger.ts';
 import { createRestApp } from './rest/adapter.ts';

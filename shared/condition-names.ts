@@ -5,3 +5,12 @@
  */
 export const CONDITIONS = ['mint', 'excellent', 'very_good', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+
+/**
+ * A grade's label from its name (very_good reads "Very good"), for the cards and the server's first
+ * paint of the list pages: the grades' table with their meanings (shared/vintage-details.ts) would
+ * weigh on the list's first load (design.md §5).
+ */
+export function gradeLabel(condition: Condition): string {
+  return condition.charAt(0).toUpperCase() + condition.slice(1).replace('_', ' ');
+}

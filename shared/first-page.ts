@@ -8,12 +8,3 @@ export const EMBEDDED_QUERIES_ID = 'ukay-queries';
 
 /** One query: its TanStack Query key, as the client's tRPC proxy writes it, and its answer. */
 export type EmbeddedQuery = { key: readonly unknown[]; data: unknown };
-
-/** What the list pages show before any filter; the routes and the server read it from here. */
-export const CATALOG_SCOPES = {
-  '/products': {},
-  '/new': { is_new_arrival: true },
-  '/sale': { is_sale: true },
-} as const satisfies Record<string, { is_new_arrival?: boolean; is_sale?: boolean }>;
-
-export type CatalogPath = keyof typeof CATALOG_SCOPES;

@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const { app } = await createTestApp(db());
     const html = await (await app.request('/')).text();
     expect(html).toContain(
-      '<div id="root"><div class="first-paint" aria-hidden="true"><div class="site-header"><div class="first-paint-bar"><span class="brand">Ukay</span></div></div>' +
+      '<div id="root"><div class="first-paint" aria-hidden="true" inert><div class="site-header"><div class="first-paint-bar"><span class="brand">Ukay</span></div></div>' +
         '<picture class="hero-slide first-paint-hero">' +
         '<source media="(min-width: 768px)" srcset="/media/slides/wide-1-800.webp 800w, /media/slides/wide-1-1600.webp 1600w" sizes="100vw" />' +
         '<img src="/media/slides/phone-1-1080.webp" srcset="/media/slides/phone-1-540.webp 540w, /media/slides/phone-1-1080.webp 1080w" sizes="100vw" alt="" fetchpriority="high" />' +
@@ -97,6 +97,23 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const filtered = await (await app.request('/products?size=%22m%22')).text();
     expect(filtered).toContain('<div id="root"></div>');
     expect(embeddedQueries(filtered)).toEqual([]);
+  });
+
+  it('paints each list page’s heading, filters and the grid’s first row, names escaped, before the app runs', async () => {
+    const { app } = await createTestApp(db());
+    const html = await (await app.request('/new')).text();
+    const list = embeddedQueries(html).find((query) => pathOf(query) === 'catalog.list')?.data as ProductCardListOutput;
+    const total = list.meta.total;
+    expect(html).toContain(`<h1>New Arrivals</h1><p>Fresh from the bale, cleaned, mended and photographed this week.</p>`);
+    expect(html).toContain(`<p class="first-paint-dimmed">${total === 1 ? '1 piece' : `${total} pieces`}</p>`);
+    const cards = html.match(/<div class="product-card">/g) ?? [];
+    expect(cards).toHaveLength(Math.min(4, list.data.length));
+    // The grid's first two pictures load at once, as the app's grid loads them; the rest only where shown.
+    expect(html.match(/<img class="product-image"[^>]*fetchpriority="high" \/>/g)).toHaveLength(Math.min(2, list.data.length));
+    expect(html).toContain('<p class="product-card-name">Barong &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</p>');
+    // The search box is the catalogue's alone, as its filter bar has it.
+    expect(html).not.toContain('<label>Search</label>');
+    expect(await (await app.request('/products')).text()).toContain('<label>Search</label>');
   });
 
   it('answers for the signed-in shopper whose cookie came with the page', async () => {

@@ -1,7 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { TRPCError } from '@trpc/server';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { CATALOG_SCOPES, EMBEDDED_QUERIES_ID, type CatalogPath, type EmbeddedQuery } from '../../shared/first-page.ts';
+import { CATALOG_SCOPES, type CatalogPath } from '../../shared/catalog-pages.ts';
+import { EMBEDDED_QUERIES_ID, type EmbeddedQuery } from '../../shared/first-page.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter, type AppRouter } from '../trpc/root.ts';
 import { jsonForScript } from './script-json.ts';

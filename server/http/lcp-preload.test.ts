@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('largest picture preloaded with the HTML on %s', (
       '<link rel="preload" as="image" imagesrcset="/media/slides/phone-1-540.webp 540w, /media/slides/phone-1-1080.webp 1080w" imagesizes="100vw" media="(max-width: 767.98px)" fetchpriority="high" />',
       '<link rel="preload" as="image" imagesrcset="/media/slides/wide-1-800.webp 800w, /media/slides/wide-1-1600.webp 1600w" imagesizes="100vw" media="(min-width: 768px)" fetchpriority="high" />',
     ]);
-    expect(html).toContain('<div id="root"><div class="first-paint" aria-hidden="true">');
+    expect(html).toContain('<div id="root"><div class="first-paint" aria-hidden="true" inert>');
   });
 
   it('preloads a product’s main picture on its page, with the sizes the gallery uses', async () => {

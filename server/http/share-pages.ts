@@ -16,7 +16,7 @@ import {
   slideWidths,
 } from '../../shared/images.ts';
 import { formatPeso, pesosToCentavos } from '../../shared/money.ts';
-import { CATALOG_SCOPES, type CatalogPath } from '../../shared/first-page.ts';
+import { CATALOG_SCOPES, type CatalogPath } from '../../shared/catalog-pages.ts';
 import { LIVE_MARK_META } from '../../shared/live-events.ts';
 import type { Photo, ProductCard, ProductOutput } from '../../shared/schemas/catalog.ts';
 import type { HeroSlideOutput } from '../../shared/schemas/content.ts';
@@ -25,7 +25,7 @@ import { liveAt } from '../modules/pieces/pieces.ts';
 import { Product } from '../modules/pieces/entities.ts';
 import { createContext, type AppDeps, type RequestDeps } from '../trpc/context.ts';
 import { escapeHtml } from './escape-html.ts';
-import { BAR_FIRST_PAINT, heroFirstPaint, productFirstPaint } from './first-paint.ts';
+import { BAR_FIRST_PAINT, catalogFirstPaint, heroFirstPaint, productFirstPaint } from './first-paint.ts';
 import { FIRST_PAGE_QUERIES, firstPageQueries } from './first-page.ts';
 import { AVAILABILITY, productDescription, productJsonLd } from './product-structured-data.ts';
 import { jsonForScript } from './script-json.ts';
@@ -199,9 +199,11 @@ export function serveSharePages(app: Hono, deps: RequestDeps, clientDir: string)
       if (new URL(c.req.url).search) return next();
       const liveMark = deps.live.mark();
       const page = await firstPageQueries(await callerOf(c), FIRST_PAGE_QUERIES.catalog(catalogPath));
-      const products = page.read((api) => api.catalog.list.queryKey(CATALOG_SCOPES[catalogPath]))?.data ?? [];
+      const list = page.read((api) => api.catalog.list.queryKey(CATALOG_SCOPES[catalogPath]));
+      const products = list?.data ?? [];
+      const firstPaint = catalogFirstPaint(catalogPath, { data: products, total: list?.meta.total ?? 0 });
       c.header('Cache-Control', PAGE_CACHING);
-      return c.html(withFirstPage(withExtraHeadTags(await shell(), gridPreloads(products)), BAR_FIRST_PAINT, page.script, liveMark));
+      return c.html(withFirstPage(withExtraHeadTags(await shell(), gridPreloads(products)), firstPaint, page.script, liveMark));
     });
   }
 

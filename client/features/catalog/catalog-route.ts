@@ -1,4 +1,4 @@
-import { CATALOG_SCOPES, type CatalogPath } from '../../../shared/first-page.ts';
+import { CATALOG_SCOPES, type CatalogPath } from '../../../shared/catalog-pages.ts';
 import type { RouterContext } from '../../router-context.ts';
 import { listInput, parseCatalogSearch, type CatalogSearch } from './catalog-search.ts';
 

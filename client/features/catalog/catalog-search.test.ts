@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_GRADES, CONDITIONS } from '../../../shared/vintage-details.ts';
 import { detailFilterCount, listInput, parseCatalogSearch } from './catalog-search.ts';
-import { gradeLabel } from './grade-label.ts';
+import { gradeLabel } from '../../../shared/condition-names.ts';
 
 describe('the catalogue’s detail filters in the URL', () => {
   it('restores ranges in cm, a grade and a brand from the URL and asks the server for them', () => {

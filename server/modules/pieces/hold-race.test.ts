@@ -56,6 +56,12 @@ async function overlappingCarts(orm: Orm, buyers: number, pieces: number, dropAt
   return { racers, productIds };
 }
 
+/**
+ * Buyers whose carts of three neighbouring pieces overlap on 20 pieces: every piece is wanted by three
+ * carts from 20 buyers on, so the CI depth's 60 race on every piece, as the deep run's 200 do.
+ */
+const OVERLAPPING_BUYERS = atDepth({ ci: 60, deep: 200 });
+
 describe.each(TEST_DATABASES)('holds under a rush on %s', (kind) => {
   const db = useTestDatabase(kind);
 
@@ -67,8 +73,8 @@ describe.each(TEST_DATABASES)('holds under a rush on %s', (kind) => {
     await expectNoDoubleHolds(db().orm, winners, [product.id]);
   });
 
-  it('never lets 200 buyers with overlapping carts share one of 20 pieces', async () => {
-    const { racers, productIds } = await overlappingCarts(db().orm, 200, 20);
+  it(`never lets ${OVERLAPPING_BUYERS} buyers with overlapping carts share one of 20 pieces`, async () => {
+    const { racers, productIds } = await overlappingCarts(db().orm, OVERLAPPING_BUYERS, 20);
     const winners = await race([db().orm], racers);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     expect(winners.length).toBeLessThanOrEqual(6);
@@ -110,7 +116,7 @@ describe.skipIf(!TEST_DATABASES.includes('postgresql'))('holds across two app in
   const second = useSecondInstance(db);
 
   it('keeps the one-owner rule when requests alternate between two instances', async () => {
-    const { racers, productIds } = await overlappingCarts(db().orm, 200, 20);
+    const { racers, productIds } = await overlappingCarts(db().orm, OVERLAPPING_BUYERS, 20);
     const winners = await race([db().orm, second()], racers);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     await expectNoDoubleHolds(db().orm, winners, productIds);

@@ -1,11 +1,11 @@
-import { Badge, Card, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductCard as Piece } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
-import { gradeLabel } from '../grade-label.ts';
+import { gradeLabel } from '../../../../shared/condition-names.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** What the picture shows over a piece no one can add, and what a screen reader says after its name. */
@@ -23,11 +23,12 @@ type ProductCardProps = {
   priority?: boolean;
 };
 
+/** Plain elements styled as Mantine's Card (storefront.css): a grid renders dozens of them on a phone. */
 export function ProductCard({ product, action, priority }: ProductCardProps) {
   const overlay = OVERLAY[useCurrentPiece(product).status];
   return (
-    <Card component="article" padding="sm" radius="md" withBorder className="product-card">
-      <Card.Section pos="relative">
+    <article className="product-card">
+      <div className="product-card-picture">
         <Link to="/product/$id" params={{ id: String(product.id) }} aria-label={overlay ? `${product.name}, ${overlay.spoken}` : product.name}>
           <ProductImage photo={product.photos[0]} alt={product.name} sizes={PRODUCT_GRID_IMAGE_SIZES} priority={priority} />
         </Link>
@@ -42,24 +43,20 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
             Sale
           </Badge>
         )}
-      </Card.Section>
-      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+      </div>
+      <div className="product-card-text">
         <Link to="/product/$id" params={{ id: String(product.id) }} className="product-name">
-          <Text fw={600} lineClamp={2} inherit className="product-card-name">
-            {product.name}
-          </Text>
+          <p className="product-card-name">{product.name}</p>
           {overlay && <span className="sr-only">, {overlay.spoken}</span>}
         </Link>
         {/* One under the other: side by side, a long price and "Size XXL" wrap on a phone's narrow card. */}
-        <Text fw={700} c="rust.8">
-          {formatPesos(product.price)}
-        </Text>
-        <Text size="sm" c="dimmed">
+        <p className="product-card-price">{formatPesos(product.price)}</p>
+        <p className="product-card-details">
           Size {product.size.toUpperCase()}
           {product.condition && ` · ${gradeLabel(product.condition)}`}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       <div className="product-card-action">{action}</div>
-    </Card>
+    </article>
   );
 }

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, useBrowser } from './browser.ts';
+import { availablePieces } from './shop-api.ts';
+
+type PictureBox = { src: string; x: number; y: number; width: number; height: number };
+
+/** Where the page draws each laid-out picture of `selector`, by its address. */
+function pictureBoxes(page: Page, selector: string): Promise<PictureBox[]> {
+  return page.locator(selector).evaluateAll((pictures) =>
+    pictures.flatMap((picture) => {
+      const box = picture.getBoundingClientRect();
+      const src = picture.getAttribute('src');
+      return box.width > 0 && src ? [{ src, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }] : [];
+    }),
+  );
+}
+
+/**
+ * The server's first paint (server/http/first-paint.ts) alone, its app's scripts refused, then the
+ * app's first screen: each first-paint picture must sit where the app draws the same picture, or the
+ * app's first render would move the page's largest picture (or paint it twice, once late).
+ */
+async function expectPicturesKeptInPlace(page: Page, address: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(address);
+  await page.locator('.first-paint img').first().waitFor();
+  const firstPaint = await pictureBoxes(page, '.first-paint img');
+  expect(firstPaint.length, `pictures in the first paint of ${address}`).toBeGreaterThan(0);
+
+  await page.unroute('**/assets/*.js');
+  await page.goto(address);
+  await page.locator('.first-paint').waitFor({ state: 'detached' });
+  await page.locator('main img').first().waitFor();
+  const app = await pictureBoxes(page, 'main img, section img');
+  const drawnByApp = firstPaint.map((picture) => app.find((drawn) => drawn.src === picture.src));
+  expect(drawnByApp, address).toEqual(firstPaint);
+}
+
+describe('the server’s first paint', () => {
+  const browser = useBrowser();
+
+  it('puts the list pages’ first row of pictures where the app draws them, on a phone and a laptop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser(), viewport);
+      for (const address of ['/products', '/sale']) await expectPicturesKeptInPlace(page, address);
+      await page.context().close();
+    }
+  });
+
+  it('puts the home page’s hero and a product’s main picture where the app draws them on a phone', async () => {
+    const page = await openPage(browser(), PHONE);
+    await expectPicturesKeptInPlace(page, '/');
+    const [piece] = await availablePieces();
+    await expectPicturesKeptInPlace(page, `/product/${piece?.id}`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,63 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { FAILURE_DIR } from './browser.ts';
+
+/** Lighthouse's mobile profile: a phone's CPU is about four times slower than this machine's. */
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * Where the journeys write what they measured under a phone's CPU, one JSON line per figure: what
+ * `npm run bench` reads beside its floor (design.md §5, a tap answered at once).
+ */
+export const PHONE_CPU_REPORT = path.join(path.dirname(FAILURE_DIR), 'phone-cpu.jsonl');
+
+export type PhoneCpuFigure = { name: string; ms: number; kind: 'interaction' | 'delay' };
+
+async function report(figure: PhoneCpuFigure): Promise<void> {
+  await mkdir(path.dirname(PHONE_CPU_REPORT), { recursive: true });
+  await appendFile(PHONE_CPU_REPORT, `${JSON.stringify(figure)}\n`);
+  process.stdout.write(`phone CPU (${PHONE_CPU_SLOWDOWN}× slower): ${figure.name} ${figure.ms} ms\n`);
+}
+
+/** Runs `work` with the page's CPU slowed as a phone's is, through Chromium's DevTools protocol. */
+export async function onPhoneCpu<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  try {
+    return await work();
+  } finally {
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await devtools.detach();
+  }
+}
+
+/**
+ * Taps `target` on a phone's CPU and reports the tap's Interaction to Next Paint: the longest of its
+ * events (pointerdown to click) from input to the frame that showed their effect, as the browser's
+ * Event Timing measures it. An interaction under 16 ms has no entry (the API's floor): 16 is reported.
+ */
+export async function tapOnPhoneCpu(page: Page, target: Locator, name: string): Promise<void> {
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    Reflect.set(window, 'tapDurations', durations);
+    // Event Timing's option, not yet in TypeScript's DOM types.
+    const options: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) durations.push(entry.duration);
+    }).observe(options);
+  });
+  await onPhoneCpu(page, async () => {
+    await target.click();
+    // The entries come once the tap's frame is painted; a tap faster than the threshold brings none.
+    await page.waitForFunction(() => (Reflect.get(window, 'tapDurations') as number[]).length > 0, null, { timeout: 2000 }).catch(() => undefined);
+  });
+  const durations = await page.evaluate(() => Reflect.get(window, 'tapDurations') as number[]);
+  await report({ name, ms: Math.round(Math.max(16, ...durations)), kind: 'interaction' });
+}
+
+/** Reports how long after `from` (epoch ms) `work` saw what it waited for, on a phone's CPU. */
+export async function delayOnPhoneCpu(page: Page, name: string, from: number, work: () => Promise<number>): Promise<void> {
+  const seenAt = await onPhoneCpu(page, work);
+  await report({ name, ms: Math.round(seenAt - from), kind: 'delay' });
+}
