@@ -6,7 +6,7 @@
  *
  * The build puts this file in place of the app's entry script and its preloads, and hands their
  * addresses over as the tag's data (vite.config.ts, `startAppAfterFirstPaint`). A picture that fails
- * counts as shown: the app must start either way.
+ * counts as shown, and one that hangs is waited for only so long: the app must start either way.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 // Those it loads at once: the others (the cards a narrow screen's first row has no room for) load lazily.
@@ -26,8 +26,17 @@ function startApp(entry: string, preloads: string[]) {
   document.body.append(script);
 }
 
+/**
+ * The longest the app waits for them: a picture that hangs (a slow image host) must not keep a shopper
+ * from the page's buttons. A phone on Lighthouse's mobile profile has a card's picture in well under a
+ * second.
+ */
+const LONGEST_WAIT_MS = 3000;
+
 if (tag?.dataset.entry) {
   const { entry } = tag.dataset;
   const preloads = tag.dataset.preloads?.split(' ').filter(Boolean) ?? [];
-  void Promise.allSettled(pictures.map((picture) => picture.decode())).then(() => startApp(entry, preloads));
+  const shown = Promise.allSettled(pictures.map((picture) => picture.decode()));
+  const waitedLongEnough = new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
+  void Promise.race([shown, waitedLongEnough]).then(() => startApp(entry, preloads));
 }

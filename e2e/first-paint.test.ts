@@ -48,6 +48,16 @@ describe('the server’s first paint', () => {
     }
   });
 
+  it('starts the app when the first-paint pictures never arrive, after waiting a few seconds for them', async () => {
+    const page = await openPage(browser(), PHONE);
+    // An image host that takes the requests and never answers them.
+    await page.route('**/media/**', () => undefined);
+    // Not until 'load': that waits for the pictures.
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.first-paint').count()).toBe(0);
+  });
+
   // Not the home page: its hero is painted first only while the shop has a slide for each screen,
   // which the owner's journeys change (e2e/admin-content.test.ts).
   it('puts a product’s main picture where the app draws it on a phone', async () => {
