@@ -32,11 +32,15 @@ const BOOT_MODULE = path.resolve('client/boot.ts');
  * The app's entry script and its preloads, taken out of the page and handed to client/boot.ts, which
  * asks for them once the server's first-paint picture is on screen: a phone spends its bandwidth on the
  * page's largest picture first (design.md §5, the first second). The boot script is a few hundred bytes,
- * an entry of its own (`build.rolldownOptions.input`).
+ * a chunk of its own, emitted beside whichever page the build's root has (the bench builds its floor
+ * page with this config too).
  */
 const startAppAfterFirstPaint = (): Plugin => ({
   name: 'ukay:start-app-after-first-paint',
   apply: 'build',
+  buildStart() {
+    this.emitFile({ type: 'chunk', id: BOOT_MODULE, name: 'boot' });
+  },
   transformIndexHtml: {
     order: 'post',
     handler: (html, { bundle }) => {
@@ -163,7 +167,6 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      input: { index: path.resolve('client/index.html'), boot: BOOT_MODULE },
       treeshake: {
         // tRPC's client re-exports every link from one file, and neither of its packages declares
         // itself free of side effects: the WebSocket, streaming and local links (and the server's

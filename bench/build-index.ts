@@ -125,8 +125,9 @@ export function shopperReachable(index: BuildIndex): Set<string> {
   return reached;
 }
 
+/** The app's entry: not client/boot.ts's chunk, an entry too, which imports nothing and only starts it. */
 export function entryClosureOf(index: BuildIndex): Set<string> {
-  const entry = index.build.chunks.find((chunk) => chunk.isEntry);
+  const entry = index.build.chunks.find((chunk) => chunk.isEntry && chunk.name !== 'boot');
   return entry ? staticClosure(index, entry.fileName) : new Set<string>();
 }
 
