@@ -14,3 +14,8 @@ export type Condition = (typeof CONDITIONS)[number];
 export function gradeLabel(condition: Condition): string {
   return condition.charAt(0).toUpperCase() + condition.slice(1).replace('_', ' ');
 }
+
+/** What a card says under its price: "Size M · Very good", the grade left out when a piece has none. */
+export function cardDetails(size: string, condition: Condition | null | undefined): string {
+  return `Size ${size.toUpperCase()}${condition ? ` · ${gradeLabel(condition)}` : ''}`;
+}

@@ -1,5 +1,5 @@
 import { CATALOG_PAGES, type CatalogPath } from '../../shared/catalog-pages.ts';
-import { gradeLabel } from '../../shared/condition-names.ts';
+import { cardDetails } from '../../shared/condition-names.ts';
 import { MOBILE_BREAKPOINT_PX, SIZES } from '../../shared/constants.ts';
 import {
   EAGER_GRID_IMAGES,
@@ -73,12 +73,11 @@ function cardFirstPaint(product: ProductCard, index: number): string {
     ? `<img class="product-image" src="${escapeHtml(imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0]))}" ` +
       `srcset="${escapeHtml(photoSrcSet(photo, PRODUCT_CARD_MAX_WIDTH))}" sizes="${PRODUCT_GRID_IMAGE_SIZES}" width="400" height="400" alt="" ${loading} />`
     : '<div class="product-image product-image--empty"></div>';
-  const details = `Size ${product.size.toUpperCase()}${product.condition ? ` · ${gradeLabel(product.condition)}` : ''}`;
   return (
     `<div class="product-card"><div class="product-card-picture">${picture}</div><div class="product-card-text">` +
     `<p class="product-card-name">${escapeHtml(product.name)}</p>` +
     `<p class="product-card-price">${escapeHtml(formatPesos(product.price))}</p>` +
-    `<p class="product-card-details">${escapeHtml(details)}</p>` +
+    `<p class="product-card-details">${escapeHtml(cardDetails(product.size, product.condition))}</p>` +
     `</div><div class="product-card-action"></div></div>`
   );
 }

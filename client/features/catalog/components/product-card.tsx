@@ -5,7 +5,7 @@ import { PRODUCT_GRID_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductCard as Piece } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
-import { gradeLabel } from '../../../../shared/condition-names.ts';
+import { cardDetails } from '../../../../shared/condition-names.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** What the picture shows over a piece no one can add, and what a screen reader says after its name. */
@@ -51,10 +51,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
         </Link>
         {/* One under the other: side by side, a long price and "Size XXL" wrap on a phone's narrow card. */}
         <p className="product-card-price">{formatPesos(product.price)}</p>
-        <p className="product-card-details">
-          Size {product.size.toUpperCase()}
-          {product.condition && ` · ${gradeLabel(product.condition)}`}
-        </p>
+        <p className="product-card-details">{cardDetails(product.size, product.condition)}</p>
       </div>
       <div className="product-card-action">{action}</div>
     </article>
