@@ -118,7 +118,9 @@ async function settle(page: Page): Promise<void> {
     (quietMs) => {
       const requests = Reflect.get(window, 'appRequests') as { inFlight: number; settledAt: number };
       const quiet = requests.inFlight === 0 && performance.now() - requests.settledAt > quietMs;
-      return quiet && !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+      // A lazily loaded route's script is fetched by import(), not fetch: until it has run, the route's
+      // part of the page is empty and has no <main>.
+      return quiet && document.querySelector('main') && !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
     },
     QUIET_MS,
     { timeout: 15_000 },

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { listPiece } from './stock.ts';
 import { shop } from './shop.ts';
 
-export type ListedProduct = { id: number; name: string; status: string; price: number };
+export type ListedProduct = { id: number; name: string; status: string; price: number; photos: unknown[] };
 
 /** A buyer of the REST API with their own guest id: no browser, no cookies. */
 export function apiGuest(guestId = nanoid()) {
