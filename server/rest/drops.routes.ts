@@ -19,7 +19,7 @@ export const dropsRoutes = [
     ...drops,
     method: 'get',
     path: '/drops/:slug',
-    summary: 'A drop: its pieces once it has opened; before that, when shown, only their photos (no names, prices or ids)',
+    summary: 'A drop: its pieces once it has opened; before that, when shown, only their photos (no names, prices or ids). Asked for within 2 s of the opening, it answers at the opening',
     response: z.object({ data: PublicDropOutput }),
     handle: async ({ caller, params }) => ({ data: await caller.drops.bySlug({ slug: params.slug ?? '' }) }),
   }),

@@ -10,6 +10,13 @@ export type DropStatus = (typeof DROP_STATUSES)[number];
 /** How many pieces one call may assign: a drop is tens of pieces, never thousands. */
 export const MAX_PIECES_PER_ASSIGN = 100;
 export const MAX_DROP_SLUG_LENGTH = 80;
+
+/**
+ * A drop's page asked for this close before its opening is answered at the opening, by the server's
+ * clock: a phone asks a moment early by its own estimate of that clock and gets the pieces the instant
+ * they are out, with no margin for clock error and no second request.
+ */
+export const DROP_OPENING_WAIT_MS = 2000;
 const MAX_DROP_NAME_LENGTH = 120;
 const MAX_DROP_DESCRIPTION_LENGTH = 2000;
 

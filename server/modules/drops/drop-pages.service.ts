@@ -1,4 +1,5 @@
-import { DROP_MESSAGES, type PublicDropOutput, type UpcomingDropOutput } from '../../../shared/schemas/drops.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DROP_MESSAGES, DROP_OPENING_WAIT_MS, type PublicDropOutput, type UpcomingDropOutput } from '../../../shared/schemas/drops.ts';
 import type { Photo } from '../../../shared/schemas/catalog.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
@@ -40,7 +41,7 @@ async function openingOf(em: Em, drop: Drop, now: Date): Promise<PublicDropOutpu
  * A drop's page for `viewer`: its pieces as catalogue cards once each piece's own `drop_at` has
  * passed; before that only the teaser when the owner shows one. A cancelled drop says so and shows none.
  */
-export async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now = new Date()): Promise<PublicDropOutput> {
+async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now = new Date()): Promise<PublicDropOutput> {
   const drop = await em.findOne(Drop, { slug });
   if (!drop) throw new NotFoundError(DROP_MESSAGES.notFound);
   const status = dropStatus(drop, now);
@@ -50,6 +51,19 @@ export async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now
   if (status === 'Upcoming') return { ...page, opening, teaser: drop.showTeaser ? await teaserPhotos(em, drop, now) : null };
   const pieces = await em.find(Product, { drop: drop.id, dropAt: { $lte: now } }, { populate: ['images'], orderBy: { id: 'asc' } });
   return { ...page, opening, products: pieces.map((piece) => toProductCard(piece, viewer, now)) };
+}
+
+/**
+ * A drop's page as `publicDrop` draws it, held until the opening when it is asked for within
+ * DROP_OPENING_WAIT_MS of it. Only a timer is held, no database connection: the drop is read before
+ * the wait and its page after.
+ */
+export async function publicDropAtOpening(em: Em, slug: string, viewer: Buyer | null): Promise<PublicDropOutput> {
+  const drop = await em.findOne(Drop, { slug });
+  const untilOpening = drop && !drop.cancelledAt ? drop.dropAt.getTime() - Date.now() : 0;
+  // One millisecond past it: a timer may wake on the opening's millisecond, when the pieces are not yet out.
+  if (untilOpening > 0 && untilOpening <= DROP_OPENING_WAIT_MS) await sleep(untilOpening + 1);
+  return publicDrop(em, slug, viewer);
 }
 
 /** The strip's drop: the next to open within 7 days, else the one that opened within the last day. */

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DROP_MESSAGES, dropPieceRefusal } from '../../../shared/schemas/drops.ts';
+import { DROP_MESSAGES, DROP_OPENING_WAIT_MS, dropPieceRefusal } from '../../../shared/schemas/drops.ts';
 import { adminCallerFor, pictureFile } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { useLiveChanges, withoutEventIds } from '../../test/live-changes.ts';
@@ -218,6 +218,27 @@ describe.each(TEST_DATABASES)('drops on %s', (kind) => {
       ['Secret loafers', 1234, 'Available'],
     ]);
     expect((await failure(shopper.drops.bySlug({ slug: 'no-such-drop' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('answers a page asked for just before the opening at the opening, with the pieces, and one asked earlier at once', async () => {
+    const { caller } = await adminCallerFor(db().em());
+    const drop = await caller.admin.drops.create({ name: 'Split-second drop', drop_at: inHours(1).toISOString() });
+    const piece = await draftPiece('Split-second jacket');
+    await caller.admin.drops.assignPieces({ id: drop.id, product_ids: [piece.id] });
+    const shopper = callerFor(db().em());
+
+    const farOpening = Date.now() + DROP_OPENING_WAIT_MS + 3000;
+    await caller.admin.drops.update({ id: drop.id, drop_at: new Date(farOpening).toISOString() });
+    expect(await shopper.drops.bySlug({ slug: drop.slug })).toMatchObject({ status: 'Upcoming', products: null });
+    expect(Date.now(), 'asked before the wait, answered at once').toBeLessThan(farOpening - DROP_OPENING_WAIT_MS);
+
+    const opening = Date.now() + DROP_OPENING_WAIT_MS / 2;
+    await caller.admin.drops.update({ id: drop.id, drop_at: new Date(opening).toISOString() });
+    const answer = await shopper.drops.bySlug({ slug: drop.slug });
+    expect(Date.now()).toBeGreaterThanOrEqual(opening);
+    expect(Date.parse(answer.server_time)).toBeGreaterThanOrEqual(opening);
+    expect(answer).toMatchObject({ status: 'Open', teaser: null });
+    expect(answer.products?.map((product) => product.name)).toEqual(['Split-second jacket']);
   });
 
   it('names the next drop for the home page: opening within 7 days, or opened within the last day, never a cancelled one', async () => {

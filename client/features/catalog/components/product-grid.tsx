@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EAGER_GRID_IMAGES } from '../../../../shared/images.ts';
 import type { ProductCard as Piece } from '../../../../shared/schemas/catalog.ts';
@@ -15,33 +15,33 @@ type ProductGridProps = {
 };
 
 /**
- * A grid of product cards with the loading, error and empty states every list needs. The grid is a
- * class of storefront.css (2, 3, 4 columns), not Mantine's SimpleGrid, whose code (~1.5 kB gzip) every
- * storefront page's first load would carry for one CSS rule (design.md §5).
+ * A grid of product cards with the loading, error and empty states every list needs. The grid and
+ * the boxes are classes of storefront.css (2, 3, 4 columns), not Mantine's SimpleGrid and Card, whose
+ * code every storefront page's first load would carry for a few CSS rules (design.md §5).
  */
 export function ProductGrid({ products, isLoading, failed, empty, renderAction, skeletons = 8 }: ProductGridProps) {
   if (isLoading) {
     return (
       <div className="product-grid" aria-busy="true" aria-label="Loading products">
         {Array.from({ length: skeletons }, (_, index) => (
-          <Card key={index} withBorder padding="sm" radius="md">
-            <Card.Section>
+          <div key={index} className="product-card">
+            <div className="product-card-picture">
               <Skeleton className="product-image" radius={0} />
-            </Card.Section>
+            </div>
             <Skeleton height={16} mt="sm" width="80%" />
             <Skeleton height={16} mt={8} width="40%" />
             <Skeleton height={44} mt="sm" />
-          </Card>
+          </div>
         ))}
       </div>
     );
   }
-  // A card like the empty state's rather than Mantine's Alert, whose code (with its close button)
+  // A note like the empty state's rather than Mantine's Alert, whose code (with its close button)
   // would otherwise be part of every storefront page's first load for a state that is rare.
   // With a way out (audit A-24): a dropped connection on a phone is the usual cause, and it passes.
   if (failed) {
     return (
-      <Card withBorder padding="lg" radius="md">
+      <div className="list-note">
         <Group justify="space-between" gap="sm">
           <Text role="alert" c="var(--mantine-color-error)" fw={600}>
             {failed.text}
@@ -50,7 +50,7 @@ export function ProductGrid({ products, isLoading, failed, empty, renderAction, 
             Try again
           </Button>
         </Group>
-      </Card>
+      </div>
     );
   }
   if (!products || products.length === 0) return <>{empty}</>;
@@ -65,9 +65,9 @@ export function ProductGrid({ products, isLoading, failed, empty, renderAction, 
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Card withBorder padding="xl" radius="md" ta="center">
+    <div className="list-note list-note--empty">
       <Text fw={600}>{title}</Text>
       {children}
-    </Card>
+    </div>
   );
 }
