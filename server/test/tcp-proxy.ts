@@ -13,12 +13,15 @@ export type TcpProxy = {
   blackhole(): void;
   /** Back to normal, with any `dropAfterSending` still waiting cancelled. */
   restore(): void;
-  /** Drops the connection that next sends `text` to the database, just after forwarding it. */
+  /** Drops the connection that next sends `text` to the database, and forwards the text a moment later; resolves once forwarded. */
   dropAfterSending(text: string): Promise<void>;
   close(): Promise<void>;
 };
 
 type Mode = 'up' | 'refuse' | 'blackhole';
+
+/** How late a trapped statement reaches the database after its connection is gone (`dropAfterSending`). */
+const LATE_DELIVERY_MS = 200;
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
@@ -40,17 +43,24 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (mode === 'blackhole') return;
     const upstream = net.connect(target.port, target.host);
     track(upstream);
-    client.on('close', () => upstream.destroy());
+    // Once a trapped statement is on its way, the app's side closing must not cut it off.
+    let delivering = false;
+    client.on('close', () => {
+      if (!delivering) upstream.destroy();
+    });
     upstream.on('close', () => client.destroy());
     upstream.pipe(client);
     client.on('data', (chunk: Buffer) => {
       if (!trap || !chunk.includes(trap.text)) return void upstream.write(chunk);
       const { sprung } = trap;
       trap = null;
-      // The database gets the bytes and acts on them; only its answer is lost with the connection.
+      // The database gets the bytes and acts on them; only its answer is lost with the connection. It
+      // gets them late, as a congested network delivers them: the app, told at once that the
+      // connection is gone, may ask the database again before the lost statement has run.
+      delivering = true;
       upstream.unpipe(client);
       client.destroy();
-      upstream.end(chunk, sprung);
+      setTimeout(() => upstream.end(chunk, sprung), LATE_DELIVERY_MS);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

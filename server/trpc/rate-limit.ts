@@ -66,6 +66,10 @@ export function slowedWhenGuessed(accountOf: AccountOf) {
 export const emailOf: AccountOf = (_ctx, input) =>
   typeof input === 'object' && input !== null && 'email' in input && typeof input.email === 'string' ? `email:${input.email}` : null;
 
+/** The order link a payment fix is sent by (its `token`): a link's tries count against it, from any address. */
+export const paymentFixLinkOf: AccountOf = (_ctx, input) =>
+  typeof input === 'object' && input !== null && 'token' in input && typeof input.token === 'string' ? `payment-fix:${input.token}` : null;
+
 /**
  * The email of a sign-in at the caller's address: what its failures are counted against, so that a
  * guesser's failures never refuse the owner elsewhere (decision 010).

@@ -170,8 +170,13 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
     // so its proof stays (an unreferenced file costs bytes; a missing proof loses the payment's record).
     if (proofKey && !isDatabaseUnavailable(error)) await storage.delete(proofKey);
     // Two submissions with one key raced and this one lost (its cart emptied, its pieces turned
-    // Pending, or the unique key refused it): answer with the order the other one placed.
-    const winner = await existingOrder(em.fork(), buyer, placement.idempotency_key);
+    // Pending, or the unique key refused it): answer with the order the other one placed. Under the
+    // buyer's lock: a transaction whose connection was lost during COMMIT may still be committing on
+    // the database, and holds that lock until it has.
+    const winner = await em.fork().transactional(async (tx) => {
+      await lockHolders(tx, [buyer]);
+      return existingOrder(tx, buyer, placement.idempotency_key);
+    });
     if (winner) return winner;
     throw error;
   }

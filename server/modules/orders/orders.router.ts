@@ -4,7 +4,7 @@ import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { buyerProofUrl } from '../../rest/proof-urls.ts';
 import { buyerProcedure, createRouter, guestProcedure, publicProcedure, userProcedure } from '../../trpc/init.ts';
-import { buyerOf, guestOf, rateLimited } from '../../trpc/rate-limit.ts';
+import { buyerOf, guestOf, paymentFixLinkOf, rateLimited } from '../../trpc/rate-limit.ts';
 import { getOrder, listOrders, orderProof } from './orders.service.ts';
 import { userBuyer } from '../../buyer.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
@@ -30,7 +30,7 @@ export const ordersRouter = createRouter({
    */
   fixPayment: publicProcedure
     .input(PaymentFixInput)
-    .use(rateLimited('order', (_ctx, input) => `payment-fix:${(input as PaymentFixInput).token}`))
+    .use(rateLimited('order', paymentFixLinkOf))
     .mutation(({ ctx, input }) => fixPaymentByViewLink(ctx.em, ctx.storage, ctx.mail, input)),
 
   /** The image bytes: only the REST adapter calls this (in process), to answer the proof's path. */
