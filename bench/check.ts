@@ -2,7 +2,7 @@
  * `npm run bench:check`: the deterministic half of design.md §5, enforced. Builds the client (into a
  * temporary folder), loads /, /products and /product/{id} of a freshly seeded shop in headless
  * Chromium, and fails when the first load of any of the three (at phone or laptop width) passes
- * 151 kB of JS or 35 kB of CSS (gzip), when a storefront lazy route chunk passes 30 kB, or when admin,
+ * 150 kB of JS or 35 kB of CSS (gzip), when a storefront lazy route chunk passes 30 kB, or when admin,
  * tiptap or cropper code can reach a shopper. Then, on PostgreSQL, it races the bench's drop (part 4,
  * without pgbench) and fails when its bot ends with more than five pieces or a buyer behind the shared
  * address is refused for the address (decision 025). Sizes and those counts only: no timing, so a

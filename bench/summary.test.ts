@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BUDGETS } from './budgets.ts';
+import { kB } from './format.ts';
 import { historyLine, type HistoryLine } from './history.ts';
 import type { Results } from './report.ts';
 import { DEFAULT_OPTIONS, madeUpResults, withPart } from './results-fixture.ts';
@@ -31,7 +33,7 @@ describe('the summary', () => {
     const results = withPart('drop', (drop) => (drop.race.p95Ms = 4_120));
     delete results.parts.images;
     const lines = summaryOf(results);
-    expect(lineNamed(lines, 'first-load JS /products')).toMatch(/^✓ first-load JS \/products +130\.0 kB +≤ 151\.5 kB +floor 89\.0 kB +no earlier run$/);
+    expect(lineNamed(lines, 'first-load JS /products')).toMatch(new RegExp(`^✓ first-load JS /products +130\\.0 kB +≤ ${kB(BUDGETS.firstLoadJsGzip).replace('.', '\\.')} +floor 89\\.0 kB +no earlier run$`));
     // 1,000 buyers at pgbench's 500 tps: 2,000 ms for PostgreSQL alone.
     expect(lineNamed(lines, 'drop: hold p95 vs pgbench')).toMatch(/^✗ drop: hold p95 vs pgbench +2\.06× +≤ 1\.50× +pgbench 2,000 ms/);
     expect(lineNamed(lines, 'catalogue tRPC vs floor')).toMatch(/^✓ .* 0\.70× +≥ 0\.60× +floor 1,000 req\/s/);

@@ -11,6 +11,10 @@ import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './route-tree.gen.ts';
 import { theme } from './theme.ts';
 
+// The modules above run in this task, the app's start (its route table, the first render) in the next:
+// run as one, they held a phone's main thread for 150–200 ms (4× CPU) (design.md §5).
+await new Promise((resolve) => setTimeout(resolve));
+
 const router = createRouter({
   routeTree,
   context: { queryClient, trpc },

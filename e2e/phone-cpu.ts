@@ -12,12 +12,19 @@ const PHONE_CPU_SLOWDOWN = 4;
  */
 export const PHONE_CPU_REPORT = path.join(path.dirname(FAILURE_DIR), 'phone-cpu.jsonl');
 
-export type PhoneCpuFigure = { name: string; ms: number; kind: 'interaction' | 'delay' };
+/**
+ * An interaction's time split as Event Timing splits it: waiting for the main thread, the event
+ * handlers, then rendering up to the frame that shows the effect.
+ */
+type InteractionParts = { inputDelay: number; processing: number; presentation: number };
+
+export type PhoneCpuFigure = { name: string; ms: number; kind: 'interaction' | 'delay' } & Partial<InteractionParts>;
 
 async function report(figure: PhoneCpuFigure): Promise<void> {
   await mkdir(path.dirname(PHONE_CPU_REPORT), { recursive: true });
   await appendFile(PHONE_CPU_REPORT, `${JSON.stringify(figure)}\n`);
-  process.stdout.write(`phone CPU (${PHONE_CPU_SLOWDOWN}× slower): ${figure.name} ${figure.ms} ms\n`);
+  const parts = figure.inputDelay === undefined ? '' : ` (input delay ${figure.inputDelay}, handlers ${figure.processing}, to the frame ${figure.presentation})`;
+  process.stdout.write(`phone CPU (${PHONE_CPU_SLOWDOWN}× slower): ${figure.name} ${figure.ms} ms${parts}\n`);
 }
 
 /** Runs `work` with the page's CPU slowed as a phone's is, through Chromium's DevTools protocol. */
@@ -39,21 +46,28 @@ export async function onPhoneCpu<T>(page: Page, work: () => Promise<T>): Promise
  */
 export async function tapOnPhoneCpu(page: Page, target: Locator, name: string): Promise<void> {
   await page.evaluate(() => {
-    const durations: number[] = [];
-    Reflect.set(window, 'tapDurations', durations);
+    const taps: { duration: number; inputDelay: number; processing: number }[] = [];
+    Reflect.set(window, 'taps', taps);
     // Event Timing's option, not yet in TypeScript's DOM types.
     const options: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16 };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) durations.push(entry.duration);
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (!entry.interactionId) continue;
+        taps.push({ duration: entry.duration, inputDelay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart });
+      }
     }).observe(options);
   });
   await onPhoneCpu(page, async () => {
     await target.click();
     // The entries come once the tap's frame is painted; a tap faster than the threshold brings none.
-    await page.waitForFunction(() => (Reflect.get(window, 'tapDurations') as number[]).length > 0, null, { timeout: 2000 }).catch(() => undefined);
+    await page.waitForFunction(() => (Reflect.get(window, 'taps') as unknown[]).length > 0, null, { timeout: 2000 }).catch(() => undefined);
   });
-  const durations = await page.evaluate(() => Reflect.get(window, 'tapDurations') as number[]);
-  await report({ name, ms: Math.round(Math.max(16, ...durations)), kind: 'interaction' });
+  const taps = await page.evaluate(() => Reflect.get(window, 'taps') as { duration: number; inputDelay: number; processing: number }[]);
+  const longest = taps.reduce<(typeof taps)[number] | null>((worst, tap) => (worst && worst.duration >= tap.duration ? worst : tap), null);
+  if (!longest) return report({ name, ms: 16, kind: 'interaction' });
+  const [inputDelay, processing] = [Math.round(longest.inputDelay), Math.round(longest.processing)];
+  const ms = Math.round(longest.duration);
+  await report({ name, ms, kind: 'interaction', inputDelay, processing, presentation: Math.max(0, ms - inputDelay - processing) });
 }
 
 /** Reports how long after `from` (epoch ms) `work` saw what it waited for, on a phone's CPU. */

@@ -1,4 +1,4 @@
-import { Burger, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -25,17 +25,21 @@ export function SiteHeader({ adminButton, cartButton, accountMenu, mobileAccount
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={menuOpen}
+            {/* A plain button (controls.css `.icon-button`), not Mantine's Burger: every page's first load carries the header. */}
+            <button
+              type="button"
+              className="icon-button menu-button mantine-focus-auto mantine-hidden-from-sm"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
               onClick={() => {
                 setMenuWanted(true);
                 menu.toggle();
               }}
-              hiddenFrom="sm"
-              size="sm"
-              className="menu-button"
-              aria-label="Open menu"
-            />
+            >
+              <svg width={18} height={18} viewBox="0 0 18 18" fill="currentColor" aria-hidden>
+                <path d="M0 3h18v2H0zm0 5h18v2H0zm0 5h18v2H0z" />
+              </svg>
+            </button>
             <Link to="/" className="brand">
               Ukay
             </Link>

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPesos } from '../../../../shared/money.ts';
 import type { ProductOutput } from '../../../../shared/schemas/catalog.ts';
@@ -53,7 +53,7 @@ export function ProductDetail({ product, action }: { product: ProductOutput; act
         <HtmlContent html={product.description} />
         {product.careInstructions && (
           <>
-            <Divider />
+            <hr className="section-rule" />
             <Title order={2} fz="lg">
               Before You Buy
             </Title>

@@ -1,5 +1,5 @@
 import './vintage-details.css';
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { VintageDetailsOutput } from '../../../../shared/schemas/vintage-details.ts';
 import { CONDITION_GRADES, inchesAsFraction, MEASUREMENT_LABELS, MEASUREMENTS } from '../../../../shared/vintage-details.ts';
@@ -26,7 +26,7 @@ export function VintageDetails({ details }: { details: VintageDetailsOutput }) {
   const grade = details.condition ? CONDITION_GRADES[details.condition] : null;
   return (
     <Stack gap="sm">
-      <Divider />
+      <hr className="section-rule" />
       <Title order={2} fz="lg">
         Condition and fit
       </Title>

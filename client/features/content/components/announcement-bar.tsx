@@ -44,7 +44,7 @@ export function AnnouncementBar() {
           <AnnouncementStrip key={announcement.id} announcement={announcement} shown={announcement === shown} />
         ))}
       </div>
-      {rotates && <RotationToggle variant="transparent" style={{ color: 'inherit' }} paused={paused} onToggle={() => setPaused(!paused)} what="announcements" />}
+      {rotates && <RotationToggle paused={paused} onToggle={() => setPaused(!paused)} what="announcements" />}
     </section>
   );
 }

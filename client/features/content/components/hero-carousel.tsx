@@ -115,7 +115,7 @@ export function HeroCarousel() {
           </Suspense>
         )}
       </div>
-      <RotationToggle className="hero-rotation" variant="white" color="walnut.9" paused={paused} onToggle={() => setPausedByShopper(!paused)} what="slides" />
+      <RotationToggle className="hero-rotation icon-button--white" paused={paused} onToggle={() => setPausedByShopper(!paused)} what="slides" />
     </div>
   );
 }
