@@ -64,7 +64,8 @@ describe('the server’s first paint', () => {
     const page = await openPage(browser(), PHONE);
     // Other journeys list pieces without photos; such a page has no picture to paint first.
     const piece = (await availablePieces()).find((product) => product.photos.length > 0);
-    await expectPicturesKeptInPlace(page, `/product/${piece?.id}`);
+    if (!piece) throw new Error('the shop has no Available piece with a photo');
+    await expectPicturesKeptInPlace(page, `/product/${piece.id}`);
     await page.context().close();
   });
 });

@@ -18,6 +18,9 @@ export const PHONE_CPU_REPORT = path.join(path.dirname(FAILURE_DIR), 'phone-cpu.
  */
 type InteractionParts = { inputDelay: number; processing: number; presentation: number };
 
+/** One event of a tap as the page's observer keeps it. */
+type TapEvent = { duration: number; inputDelay: number; processing: number };
+
 export type PhoneCpuFigure = { name: string; ms: number; kind: 'interaction' | 'delay' } & Partial<InteractionParts>;
 
 async function report(figure: PhoneCpuFigure): Promise<void> {
@@ -46,7 +49,7 @@ export async function onPhoneCpu<T>(page: Page, work: () => Promise<T>): Promise
  */
 export async function tapOnPhoneCpu(page: Page, target: Locator, name: string): Promise<void> {
   await page.evaluate(() => {
-    const taps: { duration: number; inputDelay: number; processing: number }[] = [];
+    const taps: TapEvent[] = [];
     Reflect.set(window, 'taps', taps);
     // Event Timing's option, not yet in TypeScript's DOM types.
     const options: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16 };
@@ -62,8 +65,8 @@ export async function tapOnPhoneCpu(page: Page, target: Locator, name: string): 
     // The entries come once the tap's frame is painted; a tap faster than the threshold brings none.
     await page.waitForFunction(() => (Reflect.get(window, 'taps') as unknown[]).length > 0, null, { timeout: 2000 }).catch(() => undefined);
   });
-  const taps = await page.evaluate(() => Reflect.get(window, 'taps') as { duration: number; inputDelay: number; processing: number }[]);
-  const longest = taps.reduce<(typeof taps)[number] | null>((worst, tap) => (worst && worst.duration >= tap.duration ? worst : tap), null);
+  const taps = await page.evaluate(() => Reflect.get(window, 'taps') as TapEvent[]);
+  const longest = taps.reduce<TapEvent | null>((worst, tap) => (worst && worst.duration >= tap.duration ? worst : tap), null);
   if (!longest) return report({ name, ms: 16, kind: 'interaction' });
   const [inputDelay, processing] = [Math.round(longest.inputDelay), Math.round(longest.processing)];
   const ms = Math.round(longest.duration);

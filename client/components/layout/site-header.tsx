@@ -28,7 +28,7 @@ export function SiteHeader({ adminButton, cartButton, accountMenu, mobileAccount
             {/* A plain button (controls.css `.icon-button`), not Mantine's Burger: every page's first load carries the header. */}
             <button
               type="button"
-              className="icon-button menu-button mantine-focus-auto mantine-hidden-from-sm"
+              className="icon-button icon-button--subtle menu-button mantine-focus-auto mantine-hidden-from-sm"
               aria-label="Open menu"
               aria-expanded={menuOpen}
               onClick={() => {

@@ -41,9 +41,7 @@ async function openingOf(em: Em, drop: Drop, now: Date): Promise<PublicDropOutpu
  * A drop's page for `viewer`: its pieces as catalogue cards once each piece's own `drop_at` has
  * passed; before that only the teaser when the owner shows one. A cancelled drop says so and shows none.
  */
-async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now = new Date()): Promise<PublicDropOutput> {
-  const drop = await em.findOne(Drop, { slug });
-  if (!drop) throw new NotFoundError(DROP_MESSAGES.notFound);
+async function publicDrop(em: Em, drop: Drop, viewer: Buyer | null, now = new Date()): Promise<PublicDropOutput> {
   const status = dropStatus(drop, now);
   const page = { ...toDropSummary(drop, now), server_time: now.toISOString(), opening: null, teaser: null, products: null };
   if (status === 'Cancelled') return page;
@@ -53,17 +51,25 @@ async function publicDrop(em: Em, slug: string, viewer: Buyer | null, now = new 
   return { ...page, opening, products: pieces.map((piece) => toProductCard(piece, viewer, now)) };
 }
 
+/** The drop at `slug`, read from the database (`refresh`) even when this context has it already. */
+async function dropAt(em: Em, slug: string, refresh = false): Promise<Drop> {
+  const drop = await em.findOne(Drop, { slug }, { refresh });
+  if (!drop) throw new NotFoundError(DROP_MESSAGES.notFound);
+  return drop;
+}
+
 /**
  * A drop's page as `publicDrop` draws it, held until the opening when it is asked for within
- * DROP_OPENING_WAIT_MS of it. Only a timer is held, no database connection: the drop is read before
- * the wait and its page after.
+ * DROP_OPENING_WAIT_MS of it. Only a timer is held, no database connection; a page that waited reads
+ * its drop again, which the owner may have moved or cancelled meanwhile.
  */
 export async function publicDropAtOpening(em: Em, slug: string, viewer: Buyer | null): Promise<PublicDropOutput> {
-  const drop = await em.findOne(Drop, { slug });
-  const untilOpening = drop && !drop.cancelledAt ? drop.dropAt.getTime() - Date.now() : 0;
+  const drop = await dropAt(em, slug);
+  const untilOpening = drop.cancelledAt ? 0 : drop.dropAt.getTime() - Date.now();
+  if (untilOpening <= 0 || untilOpening > DROP_OPENING_WAIT_MS) return publicDrop(em, drop, viewer);
   // One millisecond past it: a timer may wake on the opening's millisecond, when the pieces are not yet out.
-  if (untilOpening > 0 && untilOpening <= DROP_OPENING_WAIT_MS) await sleep(untilOpening + 1);
-  return publicDrop(em, slug, viewer);
+  await sleep(untilOpening + 1);
+  return publicDrop(em, await dropAt(em, slug, true), viewer);
 }
 
 /** The strip's drop: the next to open within 7 days, else the one that opened within the last day. */
