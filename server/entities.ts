@@ -12,6 +12,7 @@ import { OrderItem } from './modules/orders/order-item.entity.ts';
 import { OrderViewLink } from './modules/orders/order-view-link.entity.ts';
 import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from './modules/profiles/user-profile.entity.ts';
+import { PaymentCode } from './modules/payment-codes/payment-code.entity.ts';
 import { Setting } from './modules/settings/setting.entity.ts';
 import { EmailVerificationToken } from './modules/users/email-verification-token.entity.ts';
 import { EndedSession } from './modules/users/ended-session.entity.ts';
@@ -43,6 +44,7 @@ export const entities = [
   Announcement,
   HeroSlide,
   Setting,
+  PaymentCode,
   RateLimit,
   MailRecord,
   ConfirmedMailbox,

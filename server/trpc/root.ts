@@ -10,6 +10,8 @@ import { dropsRouter } from '../modules/drops/drops.router.ts';
 import { heroSlidesAdminRouter } from '../modules/content/hero-slides.admin-router.ts';
 import { ordersAdminRouter } from '../modules/orders/orders.admin-router.ts';
 import { ordersRouter } from '../modules/orders/orders.router.ts';
+import { paymentCodesAdminRouter } from '../modules/payment-codes/payment-codes.admin-router.ts';
+import { paymentCodesRouter } from '../modules/payment-codes/payment-codes.router.ts';
 import { profilesRouter } from '../modules/profiles/profiles.router.ts';
 import { userDirectoryAdminRouter } from '../modules/profiles/user-directory.admin-router.ts';
 import { queueAdminRouter } from '../modules/queue/queue.admin-router.ts';
@@ -33,6 +35,7 @@ const adminRouter = createRouter({
   heroSlides: heroSlidesAdminRouter,
   drops: dropsAdminRouter,
   settings: settingsAdminRouter,
+  paymentCodes: paymentCodesAdminRouter,
   users: mergeRouters(usersAdminRouter, userDirectoryAdminRouter),
 });
 
@@ -44,6 +47,7 @@ export const appRouter = createRouter({
   content: contentRouter,
   drops: dropsRouter,
   settings: settingsRouter,
+  paymentCodes: paymentCodesRouter,
   users: usersRouter,
   profiles: profilesRouter,
   address: addressRouter,

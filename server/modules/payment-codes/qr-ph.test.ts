@@ -1,37 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ANA_GCASH, dataObject as object, receiveCode, signed, type ReceiveCodeShape as Shape } from '../../test/payment-code-fixtures.ts';
 import { crc16CcittFalse, crcText } from './crc16.ts';
 import { readObjects, toBytes, toText, writeObjects, type DataObject } from './emv-tlv.ts';
 import { amountText, mintForAmount, QR_PH_PROBLEMS, readQrPh, sameRecipient, type QrPhCode } from './qr-ph.ts';
-
-type Shape = { kind: 'p2p' | 'p2m'; bic: string; account: string; name: string; city: string; postal?: string; additional?: string; language?: string };
-
-const object = (tag: string, value: string | Uint8Array): DataObject => ({ tag, value: typeof value === 'string' ? toBytes(value) : value });
-
-/** Signs objects as an issuer does: the CRC over everything up to and including "6304". */
-function signed(objects: DataObject[]): string {
-  const unsigned = new Uint8Array([...writeObjects(objects), ...toBytes('6304')]);
-  return new TextDecoder().decode(unsigned) + crcText(unsigned);
-}
-
-/** A receive-money code in the shape GCash, Maya and the banks print (QR Ph P2P in tag 27, P2M in 28). */
-function receiveCode(shape: Shape): string {
-  const [templateTag, guid] = shape.kind === 'p2p' ? ['27', 'com.p2pqrpay'] : ['28', 'ph.ppmi.p2m'];
-  const template = writeObjects([object('00', guid), object('01', shape.bic), object(shape.kind === 'p2p' ? '04' : '03', shape.account)]);
-  return signed([
-    object('00', '01'),
-    object('01', '11'),
-    object(templateTag, template),
-    object('52', '6016'),
-    object('53', '608'),
-    object('58', 'PH'),
-    object('59', shape.name),
-    object('60', shape.city),
-    ...(shape.postal ? [object('61', shape.postal)] : []),
-    ...(shape.additional ? [object('62', writeObjects([object('00', 'ph.ppmi.qrph'), object('05', shape.additional)]))] : []),
-    ...(shape.language ? [object('64', writeObjects([object('00', 'en'), object('01', shape.language)]))] : []),
-  ]);
-}
 
 const ownerCode = (shape: Shape): QrPhCode => {
   const reading = readQrPh(receiveCode(shape));
@@ -101,14 +73,14 @@ describe("reading the owner's receive-money code", () => {
   });
 
   it('names the wallet or bank by its BIC and shows only the last four characters of the account', () => {
-    const { code } = readQrPh(receiveCode({ kind: 'p2p', bic: 'GXCHPHM2XXX', account: '09171234567', name: 'Ana Cruz', city: 'Quezon City' }));
+    const { code } = readQrPh(receiveCode(ANA_GCASH));
     expect(code?.recipient).toEqual({ name: 'Ana Cruz', city: 'Quezon City', bic: 'GXCHPHM2XXX', institution: 'GCash', account: '•••••••4567' });
     const unknownBank = readQrPh(receiveCode({ kind: 'p2m', bic: 'ZZZZPHM1XXX', account: '1234', name: 'Shop', city: 'Cebu' }));
     expect(unknownBank.code?.recipient).toMatchObject({ institution: null, account: '1234' });
   });
 
   it('refuses a code it does not fully understand, saying why', () => {
-    const good = receiveCode({ kind: 'p2p', bic: 'GXCHPHM2XXX', account: '09171234567', name: 'Ana Cruz', city: 'Quezon City' });
+    const good = receiveCode(ANA_GCASH);
     const objects = objectsOf(good).filter(({ tag }) => tag !== '63');
     const replaced = (tag: string, value: string) => signed(objects.map((item) => (item.tag === tag ? object(tag, value) : item)));
     const added = (extra: DataObject) => signed([...objects, extra].sort((a, b) => a.tag.localeCompare(b.tag)));
@@ -178,7 +150,7 @@ describe('minting the code a buyer scans for one exact amount', () => {
   });
 
   it('refuses an amount that is not a positive number of centavos', () => {
-    const owner = ownerCode({ kind: 'p2p', bic: 'GXCHPHM2XXX', account: '09171234567', name: 'Ana Cruz', city: 'Quezon City' });
+    const owner = ownerCode(ANA_GCASH);
     expect(() => mintForAmount(owner, 0)).toThrow();
     expect(() => mintForAmount(owner, 12.5)).toThrow();
   });
