@@ -57,4 +57,6 @@ export type CheckoutCodeOutput = DrawnCodeOutput & {
   /** True: the code carries the amount (a minted code); false: the owner's own code, the amount typed by hand. */
   carries_amount: boolean;
   recipient: PaymentRecipientOutput;
+  /** The account or merchant number whole, for a buyer who pays by typing it. */
+  account_number: string | null;
 };

@@ -94,5 +94,11 @@ export async function checkoutCode(em: Em, buyer: Buyer, province: string | null
   const { amountToPayCentavos } = orderAmounts(province, pesosToCentavos(cart.subtotal), await readPublicSettings(em));
   const carriesAmount = saved.code.kind === 'p2p' && saved.testedAt !== null;
   const payload = carriesAmount ? mintForAmount(saved.code, amountToPayCentavos) : saved.code.payload;
-  return { picture: await drawCode(payload), amount_centavos: amountToPayCentavos, carries_amount: carriesAmount, recipient: saved.code.recipient };
+  return {
+    picture: await drawCode(payload),
+    amount_centavos: amountToPayCentavos,
+    carries_amount: carriesAmount,
+    recipient: saved.code.recipient,
+    account_number: saved.code.accountNumber,
+  };
 }

@@ -48,7 +48,13 @@ export type QrPhRecipient = {
   account: string | null;
 };
 
-export type QrPhCode = { payload: string; kind: QrPhKind; recipient: QrPhRecipient };
+export type QrPhCode = {
+  payload: string;
+  kind: QrPhKind;
+  recipient: QrPhRecipient;
+  /** The account or merchant number whole: a buyer paying by hand types it (the code holds it anyway). */
+  accountNumber: string | null;
+};
 
 export const QR_PH_PROBLEMS = {
   unreadable: 'This is not a QR Ph payment code',
@@ -113,6 +119,7 @@ export function readQrPh(payload: string): QrPhReading {
       payload: payload.trim(),
       kind,
       recipient: { name, city, bic, institution: INSTITUTIONS[bic.slice(0, 8)] ?? null, account: number ? masked(number) : null },
+      accountNumber: number,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nanoid } from 'nanoid';
 import { useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
@@ -51,6 +51,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
   const [proof, setProof] = useState<File | null>(null);
   const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
   const [idempotencyKey] = useState(() => nanoid());
+  const queryClient = useQueryClient();
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
   const settings = useShopSettings();
   const placeOrder = usePlaceOrder();
@@ -114,6 +115,8 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
             submitting={hold.isPending}
             onSubmit={(values) => {
               setDelivery(values);
+              // Asked for beside the hold, so the payment step opens with its code in place, not shifted by it.
+              void queryClient.prefetchQuery(trpc.paymentCodes.forCheckout.queryOptions({ province: values.province }));
               hold.mutate();
               if (isGuest) saveGuestProfile.mutate(values);
             }}
@@ -122,6 +125,7 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
         <Stepper.Step {...stepProps(1)}>
           <PaymentStep
             amountToPay={amounts.amountToPayCentavos}
+            province={delivery?.province ?? null}
             proof={proof}
             onProofChange={setProof}
             payment={payment}

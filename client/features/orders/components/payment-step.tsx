@@ -5,12 +5,15 @@ import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { paymentProblems, type PaymentDetails } from '../payment-details.ts';
 import { pickedProofError, proofError } from '../proof-error.ts';
 import { AmountToPay } from './amount-to-pay.tsx';
+import { PaymentCode } from './payment-code.tsx';
 import { PaymentDetailsFields } from './payment-details-fields.tsx';
 import { ProofInput } from './proof-input.tsx';
 
 type PaymentStepProps = {
   /** The order total the buyer sends, in centavos. */
   amountToPay: number;
+  /** Where the pieces go: the shop's code is for what they cost delivered there. */
+  province: string | null;
   proof: File | null;
   onProofChange: (file: File | null) => void;
   payment: PaymentDetails;
@@ -23,7 +26,7 @@ type PaymentStepProps = {
  * Checkout step 2: the amount to pay, how to pay it (from the shop's settings), the proof of payment,
  * and, if the buyer likes, how they paid, the transfer's reference no. and the amount they sent.
  */
-export function PaymentStep({ amountToPay, proof, onProofChange, payment, onPaymentChange, onBack, onContinue }: PaymentStepProps) {
+export function PaymentStep({ amountToPay, province, proof, onProofChange, payment, onPaymentChange, onBack, onContinue }: PaymentStepProps) {
   const settings = useShopSettings();
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
@@ -49,6 +52,7 @@ export function PaymentStep({ amountToPay, proof, onProofChange, payment, onPaym
   return (
     <Stack gap="md">
       <AmountToPay centavos={amountToPay} />
+      <PaymentCode province={province} />
       {settings.payment_options_description && (
         <section aria-labelledby="payment-options">
           <Title order={3} fz="md" id="payment-options">

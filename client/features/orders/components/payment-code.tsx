@@ -1,0 +1,61 @@
+import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatPeso } from '../../../../shared/money.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/** The owner's code, as checkout shows it beside "Amount to pay" while the hold runs (docs/product/payment-codes.md). */
+export function PaymentCode({ province }: { province: string | null }) {
+  const code = useQuery(trpc.paymentCodes.forCheckout.queryOptions({ province })).data;
+  if (!code) return null;
+  const { recipient } = code;
+  const amount = formatPeso(code.amount_centavos);
+  const where = [recipient.institution ?? recipient.bic, recipient.account].filter(Boolean).join(' · ');
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="payment-code-title">
+      <Stack gap="xs" align="center">
+        <Text fw={700} id="payment-code-title">
+          Scan to pay
+        </Text>
+        <img
+          src={code.picture}
+          width={220}
+          height={220}
+          style={{ maxWidth: "100%", height: "auto", imageRendering: "pixelated" }}
+          alt={code.carries_amount ? `QR code paying ${amount} to ${recipient.name}` : `QR code paying ${recipient.name}`}
+        />
+        <Text size="sm" ta="center">
+          {code.carries_amount
+            ? `Scan it with GCash, Maya or your bank's app: ${amount} is filled in.`
+            : "Scan it with GCash, Maya or your bank's app, then type this amount:"}
+        </Text>
+        {!code.carries_amount && (
+          <Text fz="xl" fw={700} data-amount-in-code>
+            {amount}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" ta="center">
+          Pays {recipient.name}
+          {where && ` (${where})`}
+        </Text>
+        <Group gap="xs" justify="center">
+          <CopyButton value={(code.amount_centavos / 100).toFixed(2)} timeout={3000}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy} miw={132}>
+                {copied ? 'Copied' : 'Copy amount'}
+              </Button>
+            )}
+          </CopyButton>
+          {code.account_number && (
+            <CopyButton value={code.account_number} timeout={3000}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy} miw={132}>
+                  {copied ? 'Copied' : 'Copy account no.'}
+                </Button>
+              )}
+            </CopyButton>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readCodeInPicture } from '../server/modules/payment-codes/code-pictures.ts';
+import { readObjects, toBytes, toText } from '../server/modules/payment-codes/emv-tlv.ts';
+import { sameRecipient } from '../server/modules/payment-codes/qr-ph.ts';
+import { ANA_GCASH, receiveCode } from '../server/test/payment-code-fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
+import { addFirstAvailablePiece, fillCustomerInfo } from './checkout-steps.ts';
+
+/** Peso amounts as the shop writes them (₱1,079.50), read back as the code's tag 54 writes them. */
+const asTag54 = (text: string | null) => (Number((text ?? '').replace(/[^\d.]/g, '')) || 0).toFixed(2);
+
+describe('payment codes', () => {
+  const browser = useBrowser();
+
+  it('the owner sets and tests their receive-money code; at 360 px a buyer scans one for exactly the amount to pay', async () => {
+    const owner = await openPage(browser());
+    await signInAsAdmin(owner);
+    const payload = receiveCode(ANA_GCASH);
+    try {
+      await owner.goto('/admin/settings');
+      const panel = owner.getByRole('region', { name: 'Your payment QR code' });
+      await panel.getByRole('textbox', { name: /paste the code/i }).fill(payload);
+      await panel.getByRole('button', { name: 'Read text' }).click();
+      await expect.poll(() => panel.getByText('Ana Cruz').first().isVisible()).toBe(true);
+      await panel.getByRole('button', { name: 'Use this code' }).click();
+      await panel.getByRole('button', { name: 'Test with ₱1' }).click();
+      const testCode = panel.getByRole('img', { name: /^Test code paying ₱1\.0\d$/ });
+      await expect.poll(() => testCode.isVisible()).toBe(true);
+      const tested = await readCodeInPicture(new Uint8Array(await testCode.screenshot()));
+      expect(tested && sameRecipient(payload, tested)).toBe(true);
+      await panel.getByRole('button', { name: 'It arrived' }).click();
+      await expect.poll(() => panel.getByText('Tested: buyers scan a code with their exact amount.').isVisible()).toBe(true);
+
+      const buyer = await openPage(browser(), PHONE);
+      await addFirstAvailablePiece(buyer);
+      await buyer.goto('/cart');
+      await buyer.getByRole('button', { name: 'Checkout' }).click();
+      await buyer.getByRole('button', { name: 'Continue as Guest' }).click();
+      await fillCustomerInfo(buyer, { email: uniqueEmail('scan') });
+      const dialog = buyer.getByRole('dialog');
+      const code = dialog.getByRole('img', { name: /^QR code paying ₱[\d,.]+ to Ana Cruz$/ });
+      await expect.poll(() => code.isVisible()).toBe(true);
+      const amount = await dialog.locator('[data-amount-to-pay]').textContent();
+      const scanned = (await readCodeInPicture(new Uint8Array(await code.screenshot()))) ?? '';
+      const tag54 = readObjects(toBytes(scanned))?.find((item) => item.tag === '54');
+      expect(tag54 && toText(tag54.value)).toBe(asTag54(amount));
+      expect(sameRecipient(payload, scanned)).toBe(true);
+      await screenshot(buyer, 'checkout-payment-code-phone');
+      await expectNoSeriousViolations(buyer, 'checkout payment step with its code', '[role=dialog]');
+      await buyer.context().close();
+    } finally {
+      // The other journeys find the shop without a code, as a fresh one is.
+      await owner.goto('/admin/settings');
+      await owner.getByRole('region', { name: 'Your payment QR code' }).getByRole('button', { name: 'Remove code' }).click();
+      await expect.poll(() => owner.getByRole('button', { name: 'Remove code' }).count()).toBe(0);
+      await owner.context().close();
+    }
+  });
+});
