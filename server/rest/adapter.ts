@@ -17,6 +17,8 @@ import { shouldTreatAsPut, withoutMethodField } from './method-override.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { paymentCodeAdminRoutes } from './payment-codes.admin-routes.ts';
+import { paymentCodeRoutes } from './payment-codes.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { queueAdminRoutes } from './queue.admin-routes.ts';
 import { queueRoutes } from './queue.routes.ts';
@@ -38,6 +40,7 @@ export const restRoutes: RestRoute[] = [
   ...dropsRoutes,
   ...settingsRoutes,
   ...cartRoutes,
+  ...paymentCodeRoutes,
   ...queueRoutes,
   ...addressRoutes,
   ...ordersRoutes,
@@ -50,6 +53,7 @@ export const restRoutes: RestRoute[] = [
   ...contentAdminRoutes,
   ...dropsAdminRoutes,
   ...settingsAdminRoutes,
+  ...paymentCodeAdminRoutes,
   ...usersAdminRoutes,
 ];
 

@@ -1,4 +1,5 @@
 import { slideFile } from './admin-fixtures.ts';
+import { ANA_GCASH, receiveCode } from './payment-code-fixtures.ts';
 import type { Case } from './rest-contract.ts';
 import { createTestUser } from './test-app.ts';
 
@@ -85,6 +86,49 @@ export const CONTENT_CASES: Record<string, Case> = {
       return { method: 'DELETE', path: `/admin/hero-carousel/${await w.slide(token)}`, token };
     },
     refusal: async (w) => ({ method: 'DELETE', path: '/admin/hero-carousel/999999', token: await w.admin(), status: 404 }),
+  },
+  'GET /admin/payment-code': {
+    happy: async (w) => {
+      const token = await w.admin();
+      await w.paymentCode(token);
+      return { path: '/admin/payment-code', token };
+    },
+    refusal: async (w) => ({ path: '/admin/payment-code', token: await w.customer(), status: 403 }),
+  },
+  'POST /admin/payment-code/read': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/payment-code/read', token: await w.admin(), json: { text: receiveCode(ANA_GCASH) } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/payment-code/read', token: await w.admin(), json: { text: 'not a code' }, status: 422 }),
+  },
+  'PUT /admin/payment-code': {
+    happy: async (w) => ({ method: 'PUT', path: '/admin/payment-code', token: await w.admin(), json: { payload: receiveCode(ANA_GCASH) } }),
+    refusal: async (w) => ({ method: 'PUT', path: '/admin/payment-code', token: await w.admin(), json: { payload: `${receiveCode(ANA_GCASH).slice(0, -4)}0000` }, status: 422 }),
+  },
+  'DELETE /admin/payment-code': {
+    happy: async (w) => ({ method: 'DELETE', path: '/admin/payment-code', token: await w.admin() }),
+    refusal: () => ({ method: 'DELETE', path: '/admin/payment-code', status: 401 }),
+  },
+  'POST /admin/payment-code/test': {
+    happy: async (w) => {
+      const token = await w.admin();
+      await w.paymentCode(token);
+      return { method: 'POST', path: '/admin/payment-code/test', token };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      await w.send({ method: 'DELETE', path: '/admin/payment-code', token });
+      return { method: 'POST', path: '/admin/payment-code/test', token, status: 409 };
+    },
+  },
+  'POST /admin/payment-code/test/confirm': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'POST', path: '/admin/payment-code/test/confirm', token, json: { payload: await w.paymentCode(token) } };
+    },
+    refusal: async (w) => {
+      const token = await w.admin();
+      await w.paymentCode(token);
+      return { method: 'POST', path: '/admin/payment-code/test/confirm', token, json: { payload: receiveCode({ ...ANA_GCASH, account: '09170000000' }) }, status: 409 };
+    },
   },
   'GET /admin/settings': {
     happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),

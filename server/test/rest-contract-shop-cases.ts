@@ -98,6 +98,24 @@ export const SHOP_CASES: Record<string, Case> = {
     },
     refusal: () => ({ method: 'POST', path: '/cart/release', status: 401 }),
   },
+  'GET /cart/payment-code': {
+    happy: async (w) => {
+      await w.paymentCode(await w.admin());
+      const token = await w.customer();
+      await w.cartLine('', { token });
+      return { path: '/cart/payment-code?province=Metro%20Manila', token };
+    },
+    refusal: () => ({ path: '/cart/payment-code', status: 401 }),
+  },
+  'GET /guest/cart/payment-code': {
+    happy: async (w) => {
+      await w.paymentCode(await w.admin());
+      const guest = nanoid();
+      await w.cartLine('/guest', { guest });
+      return { path: '/guest/cart/payment-code?province=Cebu', guest };
+    },
+    refusal: () => ({ path: '/guest/cart/payment-code', guest: 'not-a-guest-id', status: 422 }),
+  },
   'GET /guest/cart': {
     happy: () => ({ path: '/guest/cart', guest: nanoid() }),
     refusal: () => ({ path: '/guest/cart', guest: 'not-a-guest-id', status: 422 }),

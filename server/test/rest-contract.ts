@@ -4,6 +4,7 @@ import { restRoutes } from '../rest/adapter.ts';
 import type { RestRoute } from '../rest/route.ts';
 import { pictureFile, slideFile } from './admin-fixtures.ts';
 import { createTestProduct, PASIG_DELIVERY, proofFile } from './fixtures.ts';
+import { ANA_GCASH, receiveCode } from './payment-code-fixtures.ts';
 import { createTestApp, createTestUser } from './test-app.ts';
 import { TEST_DATABASES, useTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -98,6 +99,13 @@ async function world(database: TestDatabase) {
     return added.data.items[0]?.id ?? 0;
   }
 
+  /** The owner's receive-money code, saved (and its payload). */
+  async function paymentCode(token: string) {
+    const payload = receiveCode(ANA_GCASH);
+    await json({ method: 'PUT', path: '/admin/payment-code', token, json: { payload } });
+    return payload;
+  }
+
   async function announcement(token: string) {
     const created = await json<{ data: { id: number } }>({ method: 'POST', path: '/admin/announcements', token, json: { text: 'Friday drop at 8 PM' } });
     return created.data.id;
@@ -134,7 +142,7 @@ async function world(database: TestDatabase) {
 
   const firstCode = async (path: string) => (await json<{ data: { code: string }[] }>({ path })).data[0]?.code ?? '';
 
-  return { send, json, customer, admin, product, orderForm, guestCheckout, userOrder, guestOrder, cartLine, announcement, slide, drop, productForm, firstCode, em };
+  return { send, json, customer, admin, product, orderForm, guestCheckout, userOrder, guestOrder, cartLine, paymentCode, announcement, slide, drop, productForm, firstCode, em };
 }
 
 export type World = Awaited<ReturnType<typeof world>>;

@@ -16,14 +16,15 @@ export const PAYMENT_CODE_MESSAGES = {
 /** EMVCo allows 512 bytes; a receive-money code is about 150. */
 export const MAX_PAYMENT_CODE_LENGTH = 512;
 
+/** The code's text, or a screenshot of it (multipart `picture`). */
+export const OwnerCodeFields = z.object({
+  text: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(MAX_PAYMENT_CODE_LENGTH).optional()),
+  picture: OptionalImageFile,
+});
+
 export const OwnerCodeInput = z.preprocess(
   fromFormData,
-  z
-    .object({
-      text: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(MAX_PAYMENT_CODE_LENGTH).optional()),
-      picture: OptionalImageFile,
-    })
-    .refine((input) => input.text !== undefined || input.picture !== undefined, { message: PAYMENT_CODE_MESSAGES.nothingGiven, path: ['text'] }),
+  OwnerCodeFields.refine((input) => input.text !== undefined || input.picture !== undefined, { message: PAYMENT_CODE_MESSAGES.nothingGiven, path: ['text'] }),
 );
 export type OwnerCodeInput = z.infer<typeof OwnerCodeInput>;
 
@@ -33,30 +34,30 @@ export const OwnerCodePayloadInput = z.object({ payload: z.string().trim().min(1
 export const CheckoutCodeInput = z.object({ province: z.string().trim().max(100).nullable() });
 
 /** Who a code pays, as the owner confirms it and a buyer sees it. */
-export type PaymentRecipientOutput = {
-  name: string;
-  city: string;
-  bic: string;
-  institution: string | null;
-  account: string | null;
-};
+export const PaymentRecipientOutput = z.object({
+  name: z.string(),
+  city: z.string(),
+  bic: z.string(),
+  institution: z.string().nullable().describe("The bank or wallet's name where the shop knows its BIC"),
+  account: z.string().nullable().describe('The account or merchant number, all but its last four characters hidden'),
+});
+export type PaymentRecipientOutput = z.infer<typeof PaymentRecipientOutput>;
 
-export type OwnerCodeOutput = {
-  payload: string;
-  /** P2P: to a person's account; P2M: to a merchant's. */
-  kind: 'p2p' | 'p2m';
-  recipient: PaymentRecipientOutput;
-  /** When the owner saw a one-peso code minted from it arrive; null until then. */
-  tested_at: string | null;
-};
+export const OwnerCodeOutput = z.object({
+  payload: z.string(),
+  kind: z.enum(['p2p', 'p2m']).describe("p2p: to a person's account; p2m: to a merchant's"),
+  recipient: PaymentRecipientOutput,
+  tested_at: z.string().nullable().describe('When the owner saw a one-peso code minted from it arrive; null until then'),
+});
+export type OwnerCodeOutput = z.infer<typeof OwnerCodeOutput>;
 
 /** A code drawn as a picture: an SVG data URL. */
-export type DrawnCodeOutput = { picture: string; amount_centavos: number };
+export const DrawnCodeOutput = z.object({ picture: z.string().describe('An SVG data URL'), amount_centavos: z.number().int() });
+export type DrawnCodeOutput = z.infer<typeof DrawnCodeOutput>;
 
-export type CheckoutCodeOutput = DrawnCodeOutput & {
-  /** True: the code carries the amount (a minted code); false: the owner's own code, the amount typed by hand. */
-  carries_amount: boolean;
-  recipient: PaymentRecipientOutput;
-  /** The account or merchant number whole, for a buyer who pays by typing it. */
-  account_number: string | null;
-};
+export const CheckoutCodeOutput = DrawnCodeOutput.extend({
+  carries_amount: z.boolean().describe("true: a code minted for the amount; false: the owner's own code, the amount typed by hand"),
+  recipient: PaymentRecipientOutput,
+  account_number: z.string().nullable().describe('The account or merchant number whole, for a buyer who pays by typing it'),
+});
+export type CheckoutCodeOutput = z.infer<typeof CheckoutCodeOutput>;
