@@ -1,0 +1,112 @@
+/**
+ * Which open orders a statement's credits paid (docs/product/payment-codes.md "Statement check"): the
+ * owner's own transaction history is the only proof a payment arrived. Each order gets one verdict;
+ * each credit pays at most one order, and each order is paid by at most one credit.
+ */
+
+/** One money-in line of a statement: GCash's history, a Maya or bank CSV, or a pasted line. */
+export type Credit = {
+  /** Its position in the statement, so a verdict can point at the line. */
+  line: number;
+  at: Date;
+  amountCentavos: number;
+  /** The transfer's reference no., digits and letters only; null where the statement gives none. */
+  reference: string | null;
+};
+
+export type OpenOrder = {
+  id: number;
+  amountCentavos: number;
+  /** The reference no. the buyer typed at checkout, normalised; null where they typed none. */
+  reference: string | null;
+  /** When the buyer could pay: from the hold's start to its end (or the payment-fix deadline). */
+  payableFrom: Date;
+  payableUntil: Date;
+};
+
+export type Verdict =
+  | { kind: 'paid'; credit: Credit }
+  | { kind: 'amount-differs'; credit: Credit }
+  | { kind: 'paid-after-hold'; credit: Credit }
+  | { kind: 'no-such-reference' }
+  | { kind: 'not-in-statement' };
+
+export type Matching = { verdicts: Map<number, Verdict>; unmatched: Credit[] };
+
+/** How the statement's lines span time: an order payable outside it cannot be judged by it. */
+export type Span = { from: Date; to: Date };
+
+/**
+ * How long after an order stopped being payable a credit of its amount alone is still taken for its
+ * payment (and called late): later than that, the same amount is more likely another buyer's.
+ */
+export const LATE_PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Digits and letters only, upper case: receipts group a reference's digits with spaces. */
+export const normalisedReference = (reference: string | null | undefined): string | null => {
+  const kept = (reference ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return kept === '' ? null : kept;
+};
+
+const timed = (credit: Credit, order: OpenOrder): Verdict =>
+  credit.at.getTime() > order.payableUntil.getTime() ? { kind: 'paid-after-hold', credit } : { kind: 'paid', credit };
+
+/**
+ * Matches by reference first (the buyer's typed reference against the statement's), then by exact
+ * amount among credits that arrived while the order was payable, nearest in time first. An order whose
+ * reference is nowhere in a statement covering its time is "no such reference"; one outside the
+ * statement's span, or with no reference and no credit of its amount, is "not yet in a statement".
+ */
+export function matchStatement(orders: readonly OpenOrder[], credits: readonly Credit[], span: Span | null = spanOf(credits)): Matching {
+  const verdicts = new Map<number, Verdict>();
+  const used = new Set<Credit>();
+
+  const byReference = new Map<string, Credit[]>();
+  for (const credit of credits) {
+    if (!credit.reference) continue;
+    byReference.set(credit.reference, [...(byReference.get(credit.reference) ?? []), credit]);
+  }
+  for (const order of orders) {
+    if (!order.reference) continue;
+    const credit = byReference.get(order.reference)?.find((candidate) => !used.has(candidate));
+    if (!credit) continue;
+    used.add(credit);
+    verdicts.set(order.id, credit.amountCentavos === order.amountCentavos ? timed(credit, order) : { kind: 'amount-differs', credit });
+  }
+
+  // By amount: the orders earliest payable first, each taking the free credit of its amount nearest its window.
+  const rest = orders.filter((order) => !verdicts.has(order.id)).sort((a, b) => a.payableFrom.getTime() - b.payableFrom.getTime() || a.id - b.id);
+  for (const order of rest) {
+    const candidates = credits.filter(
+      (credit) =>
+        !used.has(credit) &&
+        credit.amountCentavos === order.amountCentavos &&
+        credit.at.getTime() >= order.payableFrom.getTime() &&
+        credit.at.getTime() <= order.payableUntil.getTime() + LATE_PAYMENT_WINDOW_MS &&
+        // A reference on both sides that disagrees is another payment, whatever its amount.
+        !(order.reference && credit.reference && credit.reference !== order.reference),
+    );
+    const credit = candidates.sort((a, b) => distance(a, order) - distance(b, order) || a.line - b.line)[0];
+    if (credit) {
+      used.add(credit);
+      verdicts.set(order.id, timed(credit, order));
+      continue;
+    }
+    const covered = span !== null && span.from.getTime() <= order.payableFrom.getTime() && span.to.getTime() >= order.payableUntil.getTime();
+    verdicts.set(order.id, covered && order.reference ? { kind: 'no-such-reference' } : { kind: 'not-in-statement' });
+  }
+  return { verdicts, unmatched: credits.filter((credit) => !used.has(credit)) };
+}
+
+/** How far a credit arrived from the order's window: 0 inside it. */
+function distance(credit: Credit, order: OpenOrder): number {
+  const at = credit.at.getTime();
+  if (at < order.payableFrom.getTime()) return order.payableFrom.getTime() - at;
+  return Math.max(0, at - order.payableUntil.getTime());
+}
+
+function spanOf(credits: readonly Credit[]): Span | null {
+  if (credits.length === 0) return null;
+  const times = credits.map((credit) => credit.at.getTime());
+  return { from: new Date(Math.min(...times)), to: new Date(Math.max(...times)) };
+}
