@@ -19,6 +19,7 @@ import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentCodeAdminRoutes } from './payment-codes.admin-routes.ts';
 import { paymentCodeRoutes } from './payment-codes.routes.ts';
+import { paymentStatementAdminRoutes } from './payment-statements.admin-routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { queueAdminRoutes } from './queue.admin-routes.ts';
 import { queueRoutes } from './queue.routes.ts';
@@ -54,6 +55,7 @@ export const restRoutes: RestRoute[] = [
   ...dropsAdminRoutes,
   ...settingsAdminRoutes,
   ...paymentCodeAdminRoutes,
+  ...paymentStatementAdminRoutes,
   ...usersAdminRoutes,
 ];
 

@@ -124,6 +124,7 @@ export const RULES: Record<string, Rule> = {
   'admin.paymentCodes.remove': 'admin',
   'admin.paymentCodes.test': 'admin',
   'admin.paymentCodes.confirmTest': 'admin',
+  'admin.statements.check': 'admin',
   'admin.users.list': 'admin',
   'admin.users.changePassword': 'admin',
 
@@ -227,6 +228,7 @@ export const RULES: Record<string, Rule> = {
   'DELETE /admin/payment-code': 'admin',
   'POST /admin/payment-code/test': 'admin',
   'POST /admin/payment-code/test/confirm': 'admin',
+  'POST /admin/statements/check': 'admin',
   'GET /admin/users': 'admin',
   'POST /admin/users/:id/change-password': 'admin',
 };

@@ -130,6 +130,10 @@ export const CONTENT_CASES: Record<string, Case> = {
       return { method: 'POST', path: '/admin/payment-code/test/confirm', token, json: { payload: receiveCode({ ...ANA_GCASH, account: '09170000000' }) }, status: 409 };
     },
   },
+  'POST /admin/statements/check': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/statements/check', token: await w.admin(), json: { text: 'Nov 30, 2026 10:02 AM  Received money  ₱1,249.63  Ref No. 7012 345 678901' } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/statements/check', token: await w.admin(), json: { text: 'no money here' }, status: 422 }),
+  },
   'GET /admin/settings': {
     happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/settings', token: await w.customer(), status: 403 }),

@@ -12,6 +12,7 @@ import { ordersAdminRouter } from '../modules/orders/orders.admin-router.ts';
 import { ordersRouter } from '../modules/orders/orders.router.ts';
 import { paymentCodesAdminRouter } from '../modules/payment-codes/payment-codes.admin-router.ts';
 import { paymentCodesRouter } from '../modules/payment-codes/payment-codes.router.ts';
+import { paymentStatementsAdminRouter } from '../modules/payment-statements/payment-statements.admin-router.ts';
 import { profilesRouter } from '../modules/profiles/profiles.router.ts';
 import { userDirectoryAdminRouter } from '../modules/profiles/user-directory.admin-router.ts';
 import { queueAdminRouter } from '../modules/queue/queue.admin-router.ts';
@@ -36,6 +37,7 @@ const adminRouter = createRouter({
   drops: dropsAdminRouter,
   settings: settingsAdminRouter,
   paymentCodes: paymentCodesAdminRouter,
+  statements: paymentStatementsAdminRouter,
   users: mergeRouters(usersAdminRouter, userDirectoryAdminRouter),
 });
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { STATEMENT_MESSAGES } from '../../../shared/schemas/payment-statements.ts';
+import { shopDateTime } from '../../../shared/shop-time.ts';
+import { adminCallerFor, createTestOrder } from '../../test/admin-fixtures.ts';
+import { createTestProduct } from '../../test/fixtures.ts';
+import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
+import { Order } from '../orders/order.entity.ts';
+
+const MINUTE = 60_000;
+
+describe.each(TEST_DATABASES)("checking the owner's statement on %s", (kind) => {
+  const db = useTestDatabase(kind);
+
+  async function openOrder(priceCentavos: number, fields: { reference?: string; status?: 'pending' | 'approved'; minutesAgo?: number } = {}) {
+    // Its total is the piece and Metro Manila's ₱80 fee (admin-fixtures.ts).
+    const product = await createTestProduct(db().em(), { status: 'Pending', priceCentavos });
+    return createTestOrder(db().em(), {
+      products: [product],
+      status: fields.status ?? 'pending',
+      createdAt: new Date(Date.now() - (fields.minutesAgo ?? 10) * MINUTE),
+      fields: { paymentReference: fields.reference ?? null },
+    });
+  }
+
+  it('gives each order waiting on its payment one verdict, with the line that paid it, and lists money matching none', async () => {
+    await db().em().nativeDelete(Order, {});
+    const byReference = await openOrder(116_963, { reference: '7012 345 678901' });
+    const byAmount = await openOrder(54_000);
+    const short = await openOrder(90_000, { reference: '7012345678903' });
+    const unpaid = await openOrder(30_000, { reference: '7012345678904' });
+    await openOrder(10_000, { status: 'approved' });
+    // Lines a little before each order was placed: the buyer paid, then uploaded the proof with the order.
+    const when = (order: Order) => shopDateTime(new Date(order.createdAt.getTime() - 2 * MINUTE));
+    const statement = [
+      `${when(byReference)}  Received money  ₱1,249.63  Ref No. 7012 345 678901`,
+      `${when(byAmount)}  Received money  ₱620.00  Ref No. 7012 345 678902`,
+      `${when(short)}  Received money  ₱900.00  Ref No. 7012 345 678903`,
+      `${shopDateTime(new Date(Date.now() - 60 * MINUTE))}  Received money  ₱77.00  Ref No. 7012 345 678905`,
+      `${shopDateTime(new Date())}  Received money  ₱1.00`,
+    ].join('\n');
+    const caller = (await adminCallerFor(db().em())).caller;
+    const result = await caller.admin.statements.check({ text: statement });
+    expect(result.reader).toBe('pasted-lines-v1');
+    const verdicts = result.orders.map(({ id, verdict, statement_line: line }) => [id, verdict, line?.line, line?.amount_centavos, line?.reference]);
+    expect(verdicts).toEqual([
+      [byReference.id, 'paid', 1, 124_963, '7012345678901'],
+      [byAmount.id, 'paid', 2, 62_000, '7012345678902'],
+      [short.id, 'amount-differs', 3, 90_000, '7012345678903'],
+      [unpaid.id, 'no-such-reference', undefined, undefined, undefined],
+    ]);
+    expect(result.unmatched.map(({ line }) => line)).toEqual([4, 5]);
+  });
+
+  it('says what is wrong with a statement it cannot read, at its field', async () => {
+    const caller = (await adminCallerFor(db().em())).caller;
+    expect(fieldErrorsOf(await failure(caller.admin.statements.check({ text: 'hello' })))).toEqual({ text: [STATEMENT_MESSAGES.unreadable] });
+    const form = new FormData();
+    form.append('file', new File(['Name,Email\nAna,ana@example.com\n'], 'contacts.csv', { type: 'text/csv' }));
+    expect(fieldErrorsOf(await failure(caller.admin.statements.check(form)))).toEqual({ file: [STATEMENT_MESSAGES.unreadable] });
+    expect(fieldErrorsOf(await failure(caller.admin.statements.check({})))).toEqual({ text: [STATEMENT_MESSAGES.nothingGiven] });
+  });
+});

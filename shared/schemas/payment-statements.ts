@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { fromFormData } from './form-data.ts';
+
+/** The owner's statement, checked against the open orders (docs/product/payment-codes.md "Statement check"). */
+export const STATEMENT_MESSAGES = {
+  nothingGiven: 'Paste lines from your history or upload a CSV statement',
+  unreadable: 'No money-in lines were found in this statement: upload a CSV export or paste lines with a date, an amount and a reference',
+  tooLarge: 'A statement can be at most 2 MB',
+} as const;
+
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
+
+export const StatementFields = z.object({
+  text: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(MAX_STATEMENT_BYTES, STATEMENT_MESSAGES.tooLarge).optional()),
+  file: z.preprocess(
+    (value) => (value instanceof File && value.size === 0 ? undefined : value),
+    z
+      .instanceof(File)
+      .refine((file) => file.size <= MAX_STATEMENT_BYTES, STATEMENT_MESSAGES.tooLarge)
+      .optional(),
+  ),
+});
+
+export const StatementInput = z.preprocess(
+  fromFormData,
+  StatementFields.refine((input) => input.text !== undefined || input.file !== undefined, { message: STATEMENT_MESSAGES.nothingGiven, path: ['text'] }),
+);
+export type StatementInput = z.infer<typeof StatementInput>;
+
+export const StatementLineOutput = z.object({
+  line: z.number().int().describe("The line's number in the statement"),
+  at: z.string().describe('When the money arrived (ISO 8601)'),
+  amount_centavos: z.number().int(),
+  reference: z.string().nullable(),
+});
+
+export const STATEMENT_VERDICTS = ['paid', 'amount-differs', 'paid-after-hold', 'no-such-reference', 'not-in-statement'] as const;
+
+export const StatementCheckOutput = z.object({
+  reader: z.string().describe('Which reader, and which version of it, read the statement'),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      verdict: z.enum(STATEMENT_VERDICTS),
+      statement_line: StatementLineOutput.nullable().describe('The line that paid it, where one did'),
+    }),
+  ),
+  unmatched: z.array(StatementLineOutput).describe('Money in that matches no open order'),
+});
+export type StatementCheckOutput = z.infer<typeof StatementCheckOutput>;
