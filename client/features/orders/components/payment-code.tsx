@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPeso } from '../../../../shared/money.ts';
+import { CopyValueButton } from '../../../components/copy-value-button.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
 /** The owner's code, as checkout shows it beside "Amount to pay" while the hold runs (docs/product/payment-codes.md). */
@@ -38,22 +39,8 @@ export function PaymentCode({ province }: { province: string | null }) {
           {where && ` (${where})`}
         </Text>
         <Group gap="xs" justify="center">
-          <CopyButton value={(code.amount_centavos / 100).toFixed(2)} timeout={3000}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} miw={132}>
-                {copied ? 'Copied' : 'Copy amount'}
-              </Button>
-            )}
-          </CopyButton>
-          {code.account_number && (
-            <CopyButton value={code.account_number} timeout={3000}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} miw={132}>
-                  {copied ? 'Copied' : 'Copy account no.'}
-                </Button>
-              )}
-            </CopyButton>
-          )}
+          <CopyValueButton value={(code.amount_centavos / 100).toFixed(2)} label="Copy amount" miw={132} />
+          {code.account_number && <CopyValueButton value={code.account_number} label="Copy account no." miw={132} />}
         </Group>
       </Stack>
     </Paper>

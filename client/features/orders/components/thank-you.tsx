@@ -1,8 +1,9 @@
-import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PlacedOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { formatPesos } from '../../../../shared/money.ts';
+import { CopyValueButton } from '../../../components/copy-value-button.tsx';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
@@ -49,13 +50,7 @@ function GuestNextSteps({ email, viewLink, onClose }: { email: string; viewLink:
         <Text size="sm">Keep your order's link: it opens this order on any phone or computer, without this browser.</Text>
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput label="Your order's link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} />
-          <CopyButton value={url} timeout={3000}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} miw={96}>
-                {copied ? 'Copied' : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={url} label="Copy link" miw={96} />
         </Group>
         <Text size="sm">
           <Anchor renderRoot={(props) => <Link to="/register" search={{ email, returnUrl: viewLink }} {...props} />} onClick={onClose} className="tap-target">
