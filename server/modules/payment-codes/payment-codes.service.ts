@@ -38,15 +38,15 @@ export async function readOwnerCode(input: OwnerCodeInput): Promise<OwnerCodeOut
 }
 
 /** The owner's code as saved, read again: a code saved before a stricter reader is refused here too. */
-async function savedCode(em: Em): Promise<{ code: QrPhCode; testedAt: Date | null } | null> {
+async function savedCode(em: Em): Promise<{ row: PaymentCode; code: QrPhCode } | null> {
   const row = await em.findOne(PaymentCode, { id: OWNER_CODE_ID });
   const code = row ? readQrPh(row.payload).code : undefined;
-  return row && code ? { code, testedAt: row.testedAt ?? null } : null;
+  return row && code ? { row, code } : null;
 }
 
 export async function ownerCode(em: Em): Promise<OwnerCodeOutput | null> {
   const saved = await savedCode(em);
-  return saved ? output(saved.code, saved.testedAt) : null;
+  return saved ? output(saved.code, saved.row.testedAt ?? null) : null;
 }
 
 /** Saves the confirmed code; a new code is untested until the owner tries it again. */
@@ -73,12 +73,11 @@ export async function testCode(em: Em): Promise<DrawnCodeOutput> {
 
 /** The owner saw the test payment arrive: checkout may now show codes that carry the amount. */
 export async function confirmTest(em: Em, payload: string): Promise<OwnerCodeOutput> {
-  const row = await em.findOne(PaymentCode, { id: OWNER_CODE_ID });
-  const code = row?.payload === payload.trim() ? readQrPh(row.payload).code : undefined;
-  if (!row || !code) throw new ConflictError(PAYMENT_CODE_MESSAGES.codeChanged);
-  row.testedAt = new Date();
+  const saved = await savedCode(em);
+  if (saved?.code.payload !== payload.trim()) throw new ConflictError(PAYMENT_CODE_MESSAGES.codeChanged);
+  saved.row.testedAt = new Date();
   await em.flush();
-  return output(code, row.testedAt);
+  return output(saved.code, saved.row.testedAt);
 }
 
 /**
@@ -92,7 +91,7 @@ export async function checkoutCode(em: Em, buyer: Buyer, province: string | null
   const cart = await getCart(em, buyer);
   if (cart.items.length === 0) return null;
   const { amountToPayCentavos } = orderAmounts(province, pesosToCentavos(cart.subtotal), await readPublicSettings(em));
-  const carriesAmount = saved.code.kind === 'p2p' && saved.testedAt !== null;
+  const carriesAmount = saved.code.kind === 'p2p' && Boolean(saved.row.testedAt);
   const payload = carriesAmount ? mintForAmount(saved.code, amountToPayCentavos) : saved.code.payload;
   return {
     picture: await drawCode(payload),

@@ -1,3 +1,4 @@
+import type { OwnerCodeOutput, PaymentRecipientOutput } from '../../../shared/schemas/payment-codes.ts';
 import { crcText } from './crc16.ts';
 import { readObjects, sameBytes, toBytes, toText, writeObjects, type DataObject } from './emv-tlv.ts';
 
@@ -8,7 +9,7 @@ import { readObjects, sameBytes, toBytes, toText, writeObjects, type DataObject 
  */
 
 /** To a person's account (P2P, tag 27) or to a merchant's (P2M, tag 28). */
-export type QrPhKind = 'p2p' | 'p2m';
+type QrPhKind = OwnerCodeOutput['kind'];
 
 const ACCOUNT_TEMPLATES: Record<string, { kind: QrPhKind; guid: string }> = {
   '27': { kind: 'p2p', guid: 'com.p2pqrpay' },
@@ -38,20 +39,10 @@ const INSTITUTIONS: Record<string, string> = {
   PNBMPHMM: 'PNB',
 };
 
-export type QrPhRecipient = {
-  name: string;
-  city: string;
-  bic: string;
-  /** The bank or wallet's name where the shop knows its BIC. */
-  institution: string | null;
-  /** The account or merchant number with all but its last four characters hidden. */
-  account: string | null;
-};
-
 export type QrPhCode = {
   payload: string;
   kind: QrPhKind;
-  recipient: QrPhRecipient;
+  recipient: PaymentRecipientOutput;
   /** The account or merchant number whole: a buyer paying by hand types it (the code holds it anyway). */
   accountNumber: string | null;
 };

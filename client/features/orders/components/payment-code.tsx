@@ -21,7 +21,7 @@ export function PaymentCode({ province }: { province: string | null }) {
           src={code.picture}
           width={220}
           height={220}
-          style={{ maxWidth: "100%", height: "auto", imageRendering: "pixelated" }}
+          style={{ maxWidth: '100%', height: 'auto' }}
           alt={code.carries_amount ? `QR code paying ${amount} to ${recipient.name}` : `QR code paying ${recipient.name}`}
         />
         <Text size="sm" ta="center">
