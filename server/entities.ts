@@ -10,6 +10,7 @@ import { Order } from './modules/orders/order.entity.ts';
 import { OrderEvent } from './modules/orders/order-event.entity.ts';
 import { OrderItem } from './modules/orders/order-item.entity.ts';
 import { OrderViewLink } from './modules/orders/order-view-link.entity.ts';
+import { StatementMatch } from './modules/orders/statement-match.entity.ts';
 import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from './modules/profiles/user-profile.entity.ts';
 import { PaymentCode } from './modules/payment-codes/payment-code.entity.ts';
@@ -41,6 +42,7 @@ export const entities = [
   OrderItem,
   OrderEvent,
   OrderViewLink,
+  StatementMatch,
   Announcement,
   HeroSlide,
   Setting,

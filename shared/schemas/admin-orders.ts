@@ -11,6 +11,7 @@ import { PageMeta } from './catalog.ts';
 import { recordId, wholeNumber } from './common.ts';
 import { isShopDay } from '../shop-time.ts';
 import { OrderIdInput, OrderOutput } from './orders.ts';
+import { StatementMatchOutput } from './payment-statements.ts';
 
 /**
  * What the owner should look at before approving (computed by the server, never shown to buyers): other
@@ -26,8 +27,12 @@ export type PaymentFlags = z.infer<typeof PaymentFlags>;
 
 export const PaymentChecks = z.array(z.enum(PAYMENT_CHECK_KEYS, { error: `Checks must be among ${PAYMENT_CHECK_KEYS.join(', ')}` }));
 
-/** An order as only admins see it: the buyer's order, the owner's payment checklist and the flags. */
-export const AdminOrderOutput = OrderOutput.extend({ payment_checks: PaymentChecks, payment_flags: PaymentFlags });
+/** An order as only admins see it: the buyer's order, the owner's payment checklist, the flags and what the owner's statements said of it. */
+export const AdminOrderOutput = OrderOutput.extend({
+  payment_checks: PaymentChecks,
+  payment_flags: PaymentFlags,
+  statement_match: StatementMatchOutput.nullable().describe("The owner's statements' verdict on its payment; null until a statement is checked while it waits on one"),
+});
 export type AdminOrderOutput = z.infer<typeof AdminOrderOutput>;
 
 /** The checklist as it now stands: every ticked check (the ones left out are unticked). */

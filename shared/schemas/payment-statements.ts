@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.ts';
 import { fromFormData } from './form-data.ts';
 
 /** The owner's statement, checked against the open orders (docs/product/payment-codes.md "Statement check"). */
@@ -36,13 +37,31 @@ export const StatementLineOutput = z.object({
 
 export const STATEMENT_VERDICTS = ['paid', 'amount-differs', 'paid-after-hold', 'no-such-reference', 'not-in-statement'] as const;
 
+export type StatementVerdict = (typeof STATEMENT_VERDICTS)[number];
+
+/**
+ * What the statements checked so far say of one order, kept with it: the verdict and the line it rests
+ * on (the statement itself is never kept). A later statement replaces it only with as much or more to
+ * go on: a line found beats a reference found missing, which beats a statement that did not reach it.
+ */
+export const StatementMatchOutput = z.object({
+  verdict: z.enum(STATEMENT_VERDICTS),
+  statement_line: StatementLineOutput.nullable().describe('The line that paid it or carries its reference, where one does'),
+  reader: z.string().describe('The reader that read the statement this verdict came from'),
+  checked_at: z.string().describe('When that statement was checked (ISO 8601)'),
+});
+export type StatementMatchOutput = z.infer<typeof StatementMatchOutput>;
+
 export const StatementCheckOutput = z.object({
   reader: z.string().describe('Which reader, and which version of it, read the statement'),
   orders: z.array(
     z.object({
       id: z.number().int(),
-      verdict: z.enum(STATEMENT_VERDICTS),
-      statement_line: StatementLineOutput.nullable().describe('The line that paid it, where one did'),
+      status: z.enum(ORDER_STATUSES),
+      customer_name: z.string(),
+      total_amount: z.number().describe('In pesos'),
+      payment_reference: z.string().nullable(),
+      match: StatementMatchOutput.describe("The order's verdict now: this statement's, or an earlier one's that had more to go on"),
     }),
   ),
   unmatched: z.array(StatementLineOutput).describe('Money in that matches no open order'),

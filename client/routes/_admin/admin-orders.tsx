@@ -1,9 +1,11 @@
+import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STATUSES } from '../../../shared/constants.ts';
 import { Page } from '../../components/page.tsx';
 import { BackToDashboard } from '../../features/admin/components/back-to-dashboard.tsx';
 import type { AdminOrdersSearch } from '../../features/admin-orders/admin-orders-search.ts';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view.tsx';
+import { CheckStatementLink } from '../../features/admin-orders/components/check-statement-link.tsx';
 import { PrintApprovedSlipsLink } from '../../features/admin-orders/components/print-approved-slips-link.tsx';
 import { dayParam, intParam, oneOfParam, textParam, type SearchParams } from '../../lib/search-params.ts';
 
@@ -31,7 +33,10 @@ export const Route = createFileRoute('/_admin/admin-orders')({
     return (
       <Page title={TITLE} size="xl">
         <BackToDashboard tab="orders" />
-        <PrintApprovedSlipsLink />
+        <Group gap="sm">
+          <PrintApprovedSlipsLink />
+          <CheckStatementLink />
+        </Group>
         <AdminOrdersView
           documentTitle={`${TITLE} · Ukay`}
           search={search}

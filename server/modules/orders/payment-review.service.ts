@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { PAYMENT_CHECK_KEYS, type PaymentCheck } from '../../../shared/payments.ts';
 import type { AdminOrderOutput, PaymentFlags, SetPaymentChecksInput } from '../../../shared/schemas/admin-orders.ts';
+import type { StatementMatchOutput } from '../../../shared/schemas/payment-statements.ts';
 import { placeholders } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -10,8 +11,9 @@ import { OrderEvent } from './order-event.entity.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { Order } from './order.entity.ts';
 import { SAME_SCREENSHOT_MAX_DISTANCE } from './proof-hash.ts';
+import { StatementMatch } from './statement-match.entity.ts';
 
-export type ReviewedOrder = OrderWithoutProofUrl & Pick<AdminOrderOutput, 'payment_checks' | 'payment_flags'>;
+export type ReviewedOrder = OrderWithoutProofUrl & Pick<AdminOrderOutput, 'payment_checks' | 'payment_flags' | 'statement_match'>;
 
 /** The other orders a flag names are listed up to this many: enough to act on, bounded for a page of 100. */
 const MAX_NAMED_ORDERS = 20;
@@ -46,18 +48,31 @@ async function flagRows(em: Em, ids: readonly number[]): Promise<FlagRow[]> {
   );
 }
 
+/** The line a kept verdict rests on, as the API shows it. */
+export function statementMatchOutput(match: StatementMatch): StatementMatchOutput {
+  const { creditLine: line, creditAt: at, creditAmountCentavos: amount } = match;
+  return {
+    verdict: match.verdict,
+    statement_line: line == null || at == null || amount == null ? null : { line, at: at.toISOString(), amount_centavos: amount, reference: match.creditReference ?? null },
+    reader: match.reader,
+    checked_at: match.checkedAt.toISOString(),
+  };
+}
+
 function amountMismatch(order: OrderWithoutProofUrl): PaymentFlags['amount_mismatch'] {
   if (order.amount_sent === null || order.amount_sent === order.total_amount) return null;
   return { amount_sent: order.amount_sent, total_amount: order.total_amount };
 }
 
-/** Adds the owner's checklist and the payment flags to orders (admin outputs only): two queries for any number. */
+/** Adds the owner's checklist, the payment flags and the statements' verdicts to orders (admin outputs only): three queries for any number. */
 export async function withPaymentReview(em: Em, orders: readonly OrderWithoutProofUrl[]): Promise<ReviewedOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   const checks = await em.find(Order, { id: { $in: ids } }, { fields: ['paymentChecks'] });
   const rows = await flagRows(em, ids);
+  const matches = await em.find(StatementMatch, { order: { $in: ids } });
   const checksOf = new Map(checks.map((order) => [order.id, order.paymentChecks]));
+  const matchOf = new Map(matches.map((match) => [match.order.id, statementMatchOutput(match)]));
   return orders.map((order) => {
     const others = (kind: FlagRow['kind']) =>
       rows.filter((row) => row.order_id === order.id && row.kind === kind).slice(0, MAX_NAMED_ORDERS).map((row) => Number(row.other_id));
@@ -65,6 +80,7 @@ export async function withPaymentReview(em: Em, orders: readonly OrderWithoutPro
       ...order,
       payment_checks: PAYMENT_CHECK_KEYS.filter((key) => checksOf.get(order.id)?.includes(key)),
       payment_flags: { same_reference: others('reference'), same_screenshot: others('screenshot'), amount_mismatch: amountMismatch(order) },
+      statement_match: matchOf.get(order.id) ?? null,
     };
   });
 }

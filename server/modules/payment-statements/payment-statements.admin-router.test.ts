@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)("checking the owner's statement on %s", (kind) => 
     const caller = (await adminCallerFor(db().em())).caller;
     const result = await caller.admin.statements.check({ text: statement });
     expect(result.reader).toBe('pasted-lines-v1');
-    const verdicts = result.orders.map(({ id, verdict, statement_line: line }) => [id, verdict, line?.line, line?.amount_centavos, line?.reference]);
+    const verdicts = result.orders.map(({ id, match: { verdict, statement_line: line } }) => [id, verdict, line?.line, line?.amount_centavos, line?.reference]);
     expect(verdicts).toEqual([
       [byReference.id, 'paid', 1, 124_963, '7012345678901'],
       [byAmount.id, 'paid', 2, 62_000, '7012345678902'],
@@ -50,6 +50,41 @@ describe.each(TEST_DATABASES)("checking the owner's statement on %s", (kind) => 
       [unpaid.id, 'no-such-reference', undefined, undefined, undefined],
     ]);
     expect(result.unmatched.map(({ line }) => line)).toEqual([4, 5]);
+  });
+
+  it("keeps each order's verdict and its line for the order desk, and a statement that does not reach an order keeps what an earlier one found", async () => {
+    await db().em().nativeDelete(Order, {});
+    const paid = await openOrder(116_963, { reference: '7012345678901' });
+    const later = await openOrder(54_000, { reference: '7012345678902' });
+    const caller = (await adminCallerFor(db().em())).caller;
+    const at = (order: Order) => shopDateTime(new Date(order.createdAt.getTime() - 2 * MINUTE));
+    await caller.admin.statements.check({ text: `${at(paid)}  Received money  ₱1,249.63  Ref No. 7012 345 678901` });
+
+    const desk = await caller.admin.orders.byId({ id: paid.id });
+    expect(desk.statement_match).toMatchObject({ verdict: 'paid', reader: 'pasted-lines-v1', statement_line: { line: 1, amount_centavos: 124_963, reference: '7012345678901' } });
+    expect((await caller.admin.orders.byId({ id: later.id })).statement_match?.verdict).toBe('not-in-statement');
+
+    // Last week's statement reaches neither order: what the first found stands, and nothing is learned of the other.
+    const lastWeek = shopDateTime(new Date(Date.now() - 7 * 24 * 60 * MINUTE));
+    const again = await caller.admin.statements.check({ text: `${lastWeek}  Received money  ₱620.00  Ref No. 7012 345 670000` });
+    expect(again.orders.map(({ id, match }) => [id, match.verdict, match.statement_line?.line])).toEqual([
+      [paid.id, 'paid', 1],
+      [later.id, 'not-in-statement', undefined],
+    ]);
+    // A statement that does reach the second order pays it by its reference.
+    await caller.admin.statements.check({ text: `${at(later)}  Received money  ₱620.00  Ref No. 7012 345 678902` });
+    expect((await caller.admin.orders.byId({ id: later.id })).statement_match?.verdict).toBe('paid');
+    expect((await caller.admin.orders.byId({ id: paid.id })).statement_match?.verdict).toBe('paid');
+  });
+
+  it('lets two statements be checked at once, each order ending with one verdict', async () => {
+    await db().em().nativeDelete(Order, {});
+    const order = await openOrder(54_000, { reference: '7012345678902' });
+    const caller = (await adminCallerFor(db().em())).caller;
+    const line = `${shopDateTime(new Date(order.createdAt.getTime() - MINUTE))}  Received money  ₱620.00  Ref No. 7012 345 678902`;
+    const results = await Promise.all([caller.admin.statements.check({ text: line }), caller.admin.statements.check({ text: line })]);
+    expect(results.map((result) => result.orders[0]?.match.verdict)).toEqual(['paid', 'paid']);
+    expect((await caller.admin.orders.byId({ id: order.id })).statement_match?.verdict).toBe('paid');
   });
 
   it('says what is wrong with a statement it cannot read, at its field', async () => {

@@ -1,39 +1,77 @@
-import { STATEMENT_MESSAGES, type StatementCheckOutput, type StatementInput } from '../../../shared/schemas/payment-statements.ts';
+import { LockMode } from '@mikro-orm/core';
+import {
+  STATEMENT_MESSAGES,
+  type StatementCheckOutput,
+  type StatementInput,
+} from '../../../shared/schemas/payment-statements.ts';
+import { centavosToPesos } from '../../../shared/money.ts';
 import type { Em } from '../../db/orm.ts';
 import { ValidationError } from '../../errors.ts';
 import { Order } from '../orders/order.entity.ts';
+import { statementMatchOutput } from '../orders/payment-review.service.ts';
+import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readStatement } from './statement-lines.ts';
-import { matchStatement, normalisedReference, type Credit, type OpenOrder } from './statement-matching.ts';
+import { matchStatement, normalisedReference, replacesVerdict, type OpenOrder, type Verdict } from './statement-matching.ts';
 
-const lineOutput = (credit: Credit) => ({ line: credit.line, at: credit.at.toISOString(), amount_centavos: credit.amountCentavos, reference: credit.reference });
+function creditColumns(verdict: Verdict) {
+  if (!('credit' in verdict)) return { creditLine: null, creditAt: null, creditAmountCentavos: null, creditReference: null };
+  const { line, at, amountCentavos, reference } = verdict.credit;
+  return { creditLine: line, creditAt: at, creditAmountCentavos: amountCentavos, creditReference: reference };
+}
+
+const payableWindow = (order: Order, holdMs: number): OpenOrder => ({
+  id: order.id,
+  amountCentavos: order.totalCentavos,
+  reference: normalisedReference(order.paymentReference),
+  payableFrom: new Date(order.createdAt.getTime() - holdMs),
+  payableUntil: order.status === 'awaiting_payment_fix' && order.paymentFixDueAt ? order.paymentFixDueAt : order.createdAt,
+});
 
 /**
  * Checks the owner's statement against every order still waiting on its payment: pending, or asked for
  * a payment fix. A pending order was paid before it was placed (its proof came with it), within the hold
- * that led to it; one asked for a fix may be paid until its deadline. The statement is read in memory
- * and not kept.
+ * that led to it; one asked for a fix may be paid until its deadline. The statement is read in memory;
+ * each order keeps only its verdict and the line it rests on, unless an earlier statement had more to
+ * go on. The orders are locked while their verdicts are written, so two checks at once take turns.
  */
 export async function checkStatement(em: Em, input: StatementInput): Promise<StatementCheckOutput> {
   const text = input.text ?? (input.file ? await input.file.text() : '');
   const statement = readStatement(text);
   if (!statement) throw new ValidationError({ [input.text === undefined ? 'file' : 'text']: [STATEMENT_MESSAGES.unreadable] });
   const holdMs = (await readPublicSettings(em)).product_hold_duration * 60_000;
-  const waiting = await em.find(Order, { status: { $in: ['pending', 'awaiting_payment_fix'] } }, { orderBy: { id: 'asc' } });
-  const open: OpenOrder[] = waiting.map((order) => ({
-    id: order.id,
-    amountCentavos: order.totalCentavos,
-    reference: normalisedReference(order.paymentReference),
-    payableFrom: new Date(order.createdAt.getTime() - holdMs),
-    payableUntil: order.status === 'awaiting_payment_fix' && order.paymentFixDueAt ? order.paymentFixDueAt : order.createdAt,
-  }));
-  const { verdicts, unmatched } = matchStatement(open, statement.credits);
-  return {
-    reader: statement.reader,
-    orders: open.map(({ id }) => {
-      const verdict = verdicts.get(id) ?? { kind: 'not-in-statement' as const };
-      return { id, verdict: verdict.kind, statement_line: 'credit' in verdict ? lineOutput(verdict.credit) : null };
-    }),
-    unmatched: unmatched.map(lineOutput),
-  };
+  return em.transactional(async (tx) => {
+    const waiting = await tx.find(
+      Order,
+      { status: { $in: ['pending', 'awaiting_payment_fix'] } },
+      { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const { verdicts, unmatched } = matchStatement(
+      waiting.map((order) => payableWindow(order, holdMs)),
+      statement.credits,
+    );
+    const kept = new Map((await tx.find(StatementMatch, { order: { $in: waiting.map((order) => order.id) } })).map((match) => [match.order.id, match]));
+    const checkedAt = new Date();
+    const orders = waiting.map((order) => {
+      const verdict = verdicts.get(order.id) ?? { kind: 'not-in-statement' as const };
+      const match = kept.get(order.id) ?? tx.create(StatementMatch, { order, verdict: verdict.kind, reader: statement.reader, checkedAt });
+      if (replacesVerdict(verdict.kind, kept.has(order.id) ? match.verdict : null)) {
+        tx.assign(match, { verdict: verdict.kind, reader: statement.reader, checkedAt, ...creditColumns(verdict) });
+      }
+      return {
+        id: order.id,
+        status: order.status,
+        customer_name: order.customerName,
+        total_amount: centavosToPesos(order.totalCentavos),
+        payment_reference: order.paymentReference ?? null,
+        match,
+      };
+    });
+    await tx.flush();
+    return {
+      reader: statement.reader,
+      orders: orders.map(({ match, ...order }) => ({ ...order, match: statementMatchOutput(match) })),
+      unmatched: unmatched.map(({ line, at, amountCentavos, reference }) => ({ line, at: at.toISOString(), amount_centavos: amountCentavos, reference })),
+    };
+  });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LATE_PAYMENT_WINDOW_MS, matchStatement, normalisedReference, type Credit, type OpenOrder } from './statement-matching.ts';
+import { LATE_PAYMENT_WINDOW_MS, matchStatement, normalisedReference, replacesVerdict, type Credit, type OpenOrder } from './statement-matching.ts';
 
 const MINUTE = 60_000;
 const T0 = new Date('2026-11-30T02:00:00Z').getTime();
@@ -91,5 +91,17 @@ describe("matching open orders to the owner's statement", () => {
         }
       }),
     );
+  });
+
+  it("lets a statement replace an order's verdict only with as much or more to go on", () => {
+    expect(replacesVerdict('not-in-statement', null)).toBe(true);
+    expect(replacesVerdict('not-in-statement', 'paid')).toBe(false);
+    expect(replacesVerdict('not-in-statement', 'no-such-reference')).toBe(false);
+    expect(replacesVerdict('no-such-reference', 'paid-after-hold')).toBe(false);
+    expect(replacesVerdict('no-such-reference', 'not-in-statement')).toBe(true);
+    expect(replacesVerdict('paid', 'no-such-reference')).toBe(true);
+    // Two lines: the newer statement's stands, whichever verdict it gives.
+    expect(replacesVerdict('amount-differs', 'paid')).toBe(true);
+    expect(replacesVerdict('paid', 'amount-differs')).toBe(true);
   });
 });

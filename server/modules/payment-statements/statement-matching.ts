@@ -31,6 +31,18 @@ export type Verdict =
   | { kind: 'no-such-reference' }
   | { kind: 'not-in-statement' };
 
+export type VerdictKind = Verdict['kind'];
+
+/** How much a verdict has to go on: a line of the statement, then a reference looked for and missing, then nothing. */
+const GROUNDS: Record<VerdictKind, number> = { paid: 2, 'amount-differs': 2, 'paid-after-hold': 2, 'no-such-reference': 1, 'not-in-statement': 0 };
+
+/**
+ * Whether a statement's verdict replaces the one an order already has. Statements cover different days,
+ * so one that does not reach an order must not undo what an earlier one found: a verdict is replaced
+ * only by one with as much or more to go on (the newer of two lines wins).
+ */
+export const replacesVerdict = (fresh: VerdictKind, kept: VerdictKind | null): boolean => kept === null || GROUNDS[fresh] >= GROUNDS[kept];
+
 export type Matching = { verdicts: Map<number, Verdict>; unmatched: Credit[] };
 
 /** How the statement's lines span time: an order payable outside it cannot be judged by it. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUSES } from '../../../../shared/constants.ts';
@@ -6,10 +6,12 @@ import { OrderStatusBadge } from '../../../components/orders/order-status-badge.
 import { errorMessage } from '../../../lib/errors.ts';
 import { useAdminOrderCounts } from '../hooks/use-admin-orders.ts';
 import { useLiveOrders } from '../hooks/use-live-orders.ts';
+import { CheckStatementLink } from './check-statement-link.tsx';
 
 /**
  * The dashboard's orders tab: how many orders wait in each status, live, each a link straight to that
- * tab of Order Management (Pending first: the orders waiting for the owner), and Manage Orders for all.
+ * tab of Order Management (Pending first: the orders waiting for the owner), Manage Orders for all,
+ * and the statement check.
  */
 export function OrdersOverview() {
   const counts = useAdminOrderCounts();
@@ -41,9 +43,12 @@ export function OrdersOverview() {
           </Card>
         ))}
       </SimpleGrid>
-      <Button component={Link} to="/admin-orders" rightSection={<IconArrowRight size={16} />} w="fit-content">
-        Manage Orders
-      </Button>
+      <Group gap="sm">
+        <Button component={Link} to="/admin-orders" rightSection={<IconArrowRight size={16} />} w="fit-content">
+          Manage Orders
+        </Button>
+        <CheckStatementLink />
+      </Group>
     </Stack>
   );
 }

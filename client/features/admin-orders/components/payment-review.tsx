@@ -4,6 +4,7 @@ import { formatPesos } from '../../../../shared/money.ts';
 import type { AdminOrderOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { PaymentChecklist } from './payment-checklist.tsx';
 import { PaymentFlags } from './payment-flags.tsx';
+import { StatementVerdict } from './statement-verdict.tsx';
 import { ZoomableProof } from './zoomable-proof.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +21,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Reviewing a payment before approving it (design.md §2 "Reviewing a payment"): the flags first, then the proof large and
+ * Reviewing a payment before approving it (design.md §2 "Reviewing a payment"): what the owner's
+ * statements said of it and the flags first, then the proof large and
  * zoomable beside what it should show (the total, the method, the reference no., the amount the buyer
  * says they sent), and the owner's checklist.
  */
@@ -30,6 +32,7 @@ export function PaymentReview({ order }: { order: AdminOrderOutput }) {
       <Title order={3} fz="lg" id={`payment-review-${order.id}`}>
         Payment
       </Title>
+      {order.statement_match && <StatementVerdict match={order.statement_match} totalAmount={order.total_amount} />}
       <PaymentFlags flags={order.payment_flags} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ZoomableProof path={order.payment_proof} />
