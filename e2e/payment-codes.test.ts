@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { shopDateTime } from '../shared/shop-time.ts';
 import { readCodeInPicture } from '../server/modules/payment-codes/code-pictures.ts';
 import { readObjects, toBytes, toText } from '../server/modules/payment-codes/emv-tlv.ts';
 import { sameRecipient } from '../server/modules/payment-codes/qr-ph.ts';
 import { ANA_GCASH, receiveCode } from '../server/test/payment-code-fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
-import { addFirstAvailablePiece, fillCustomerInfo } from './checkout-steps.ts';
+import { addFirstAvailablePiece, fillCustomerInfo, paymentScreenshot, reviewAndPlace } from './checkout-steps.ts';
 
 /** Peso amounts as the shop writes them (₱1,079.50), read back as the code's tag 54 writes them. */
 const asTag54 = (text: string | null) => (Number((text ?? '').replace(/[^\d.]/g, '')) || 0).toFixed(2);
@@ -13,7 +14,7 @@ const asTag54 = (text: string | null) => (Number((text ?? '').replace(/[^\d.]/g,
 describe('payment codes', () => {
   const browser = useBrowser();
 
-  it('the owner sets and tests their receive-money code; at 360 px a buyer scans one for exactly the amount to pay', async () => {
+  it('the owner sets and tests their receive-money code; at 360 px a buyer scans one for exactly the amount to pay, and the owner finds the payment in their statement', async () => {
     const owner = await openPage(browser());
     await signInAsAdmin(owner);
     const payload = receiveCode(ANA_GCASH);
@@ -48,7 +49,31 @@ describe('payment codes', () => {
       expect(sameRecipient(payload, scanned)).toBe(true);
       await screenshot(buyer, 'checkout-payment-code-phone');
       await expectNoSeriousViolations(buyer, 'checkout payment step with its code', '[role=dialog]');
+      const reference = String(Date.now()).padStart(13, '0');
+      await dialog.locator('input[type=file]').setInputFiles(await paymentScreenshot());
+      await dialog.getByRole('radio', { name: 'GCash' }).check();
+      await dialog.getByRole('textbox', { name: 'Reference no.' }).fill(reference);
+      const orderId = await reviewAndPlace(buyer);
       await buyer.context().close();
+
+      // The owner, on a phone, pastes the line of their GCash history that the buyer's payment made: it
+      // came in before the order was placed, as a buyer pays and then uploads the proof.
+      await owner.setViewportSize(PHONE);
+      await owner.goto('/admin-statement');
+      await owner.getByRole('textbox', { name: /paste lines/i }).fill(`${shopDateTime(new Date(Date.now() - 60_000))}  Received money  ${amount}  Ref No. ${reference}`);
+      await owner.getByRole('button', { name: 'Check pasted lines' }).click();
+      const card = owner.getByRole('listitem').filter({ has: owner.getByRole('link', { name: `Order #${orderId}` }) });
+      await expect.poll(() => card.getByText('Paid: in your statement').isVisible()).toBe(true);
+      expect(await card.getByText(new RegExp(`arrived .*Ref No\\. ${reference}`)).isVisible()).toBe(true);
+      await screenshot(owner, 'statement-check-phone');
+      await expectNoSeriousViolations(owner, 'statement check with its verdicts', 'main');
+      await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+      await expect.poll(() => card.getByText('Approved: the buyer is mailed.').isVisible()).toBe(true);
+      // The order desk keeps the verdict and its line with the order.
+      await card.getByRole('link', { name: `Order #${orderId}` }).click();
+      const review = owner.getByRole('region', { name: 'Payment', exact: true });
+      await expect.poll(() => review.getByText('Paid: in your statement').isVisible()).toBe(true);
+      expect(await review.getByText(new RegExp(`Ref No\\. ${reference} \\(line 1 of the statement\\)`)).isVisible()).toBe(true);
     } finally {
       // The other journeys find the shop without a code, as a fresh one is.
       await owner.goto('/admin/settings');

@@ -37,6 +37,7 @@ export const CLIENT_ROUTES = [
   '/admin-holds',
   '/admin-orders',
   '/admin-packing-slips',
+  '/admin-statement',
   '/order-management',
 ] as const;
 

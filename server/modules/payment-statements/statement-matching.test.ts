@@ -51,6 +51,15 @@ describe("matching open orders to the owner's statement", () => {
     expect(matchStatement([order(1, 124_963)], [dayLater], { from: at(-600), to: dayLater.at }).verdicts.get(1)).toEqual({ kind: 'not-in-statement' });
   });
 
+  it("never takes a credit inside one order's window as an earlier order's late payment", () => {
+    const earlier = order(1, 124_963, { payableFrom: at(-120), payableUntil: at(-90) });
+    const current = order(2, 124_963);
+    const paid = credit(1, 124_963, 20);
+    const { verdicts } = matchStatement([earlier, current], [paid], DAY);
+    expect(verdicts.get(2)).toEqual({ kind: 'paid', credit: paid });
+    expect(verdicts.get(1)).toEqual({ kind: 'not-in-statement' });
+  });
+
   it('takes no credit whose reference names another payment, whatever its amount', () => {
     const verdict = matchStatement([order(1, 124_963, { reference: '1111111111111' })], [credit(1, 124_963, 10, '2222222222222')], DAY).verdicts.get(1);
     expect(verdict).toEqual({ kind: 'no-such-reference' });

@@ -65,7 +65,8 @@ const timed = (credit: Credit, order: OpenOrder): Verdict =>
 
 /**
  * Matches by reference first (the buyer's typed reference against the statement's), then by exact
- * amount among credits that arrived while the order was payable, nearest in time first. An order whose
+ * amount among credits that arrived while the order was payable or up to a day late, the pairs of order
+ * and credit nearest in time first. An order whose
  * reference is nowhere in a statement covering its time is "no such reference"; one outside the
  * statement's span, or with no reference and no credit of its amount, is "not yet in a statement".
  */
@@ -86,24 +87,30 @@ export function matchStatement(orders: readonly OpenOrder[], credits: readonly C
     verdicts.set(order.id, credit.amountCentavos === order.amountCentavos ? timed(credit, order) : { kind: 'amount-differs', credit });
   }
 
-  // By amount: the orders earliest payable first, each taking the free credit of its amount nearest its window.
-  const rest = orders.filter((order) => !verdicts.has(order.id)).sort((a, b) => a.payableFrom.getTime() - b.payableFrom.getTime() || a.id - b.id);
+  // By amount: of every order and free credit of its amount that could have paid it, the pairs nearest
+  // in time are taken first, so a credit inside one order's window is never taken as another's late payment.
+  const rest = orders.filter((order) => !verdicts.has(order.id));
+  const pairs = rest.flatMap((order) =>
+    credits
+      .filter(
+        (credit) =>
+          !used.has(credit) &&
+          credit.amountCentavos === order.amountCentavos &&
+          credit.at.getTime() >= order.payableFrom.getTime() &&
+          credit.at.getTime() <= order.payableUntil.getTime() + LATE_PAYMENT_WINDOW_MS &&
+          // A reference on both sides that disagrees is another payment, whatever its amount.
+          !(order.reference && credit.reference && credit.reference !== order.reference),
+      )
+      .map((credit) => ({ order, credit, distance: distance(credit, order) })),
+  );
+  pairs.sort((a, b) => a.distance - b.distance || a.order.payableFrom.getTime() - b.order.payableFrom.getTime() || a.order.id - b.order.id || a.credit.line - b.credit.line);
+  for (const { order, credit } of pairs) {
+    if (verdicts.has(order.id) || used.has(credit)) continue;
+    used.add(credit);
+    verdicts.set(order.id, timed(credit, order));
+  }
   for (const order of rest) {
-    const candidates = credits.filter(
-      (credit) =>
-        !used.has(credit) &&
-        credit.amountCentavos === order.amountCentavos &&
-        credit.at.getTime() >= order.payableFrom.getTime() &&
-        credit.at.getTime() <= order.payableUntil.getTime() + LATE_PAYMENT_WINDOW_MS &&
-        // A reference on both sides that disagrees is another payment, whatever its amount.
-        !(order.reference && credit.reference && credit.reference !== order.reference),
-    );
-    const credit = candidates.sort((a, b) => distance(a, order) - distance(b, order) || a.line - b.line)[0];
-    if (credit) {
-      used.add(credit);
-      verdicts.set(order.id, timed(credit, order));
-      continue;
-    }
+    if (verdicts.has(order.id)) continue;
     const covered = span !== null && span.from.getTime() <= order.payableFrom.getTime() && span.to.getTime() >= order.payableUntil.getTime();
     verdicts.set(order.id, covered && order.reference ? { kind: 'no-such-reference' } : { kind: 'not-in-statement' });
   }
