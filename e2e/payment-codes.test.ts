@@ -4,6 +4,7 @@ import { readCodeInPicture } from '../server/modules/payment-codes/code-pictures
 import { readObjects, toBytes, toText } from '../server/modules/payment-codes/emv-tlv.ts';
 import { sameRecipient } from '../server/modules/payment-codes/qr-ph.ts';
 import { ANA_GCASH, receiveCode } from '../server/test/payment-code-fixtures.ts';
+import { historyPdf } from '../server/test/statement-pdfs.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
 import { addFirstAvailablePiece, fillCustomerInfo, paymentScreenshot, reviewAndPlace } from './checkout-steps.ts';
@@ -14,7 +15,7 @@ const asTag54 = (text: string | null) => (Number((text ?? '').replace(/[^\d.]/g,
 describe('payment codes', () => {
   const browser = useBrowser();
 
-  it('the owner sets and tests their receive-money code; at 360 px a buyer scans one for exactly the amount to pay, and the owner finds the payment in their statement', async () => {
+  it('the owner sets and tests their receive-money code; at 360 px a buyer scans one for exactly the amount to pay, and the owner finds the payment in their locked GCash history', async () => {
     const owner = await openPage(browser());
     await signInAsAdmin(owner);
     const payload = receiveCode(ANA_GCASH);
@@ -56,12 +57,18 @@ describe('payment codes', () => {
       const orderId = await reviewAndPlace(buyer);
       await buyer.context().close();
 
-      // The owner, on a phone, pastes the line of their GCash history that the buyer's payment made: it
+      // The owner, on a phone, uploads the history GCash mailed them, locked as GCash locks it. Its line
       // came in before the order was placed, as a buyer pays and then uploads the proof.
+      const history = await historyPdf(
+        [{ at: shopDateTime(new Date(Date.now() - 60_000)), description: 'Received GCash from JU*N DE** CRUZ', reference, credit: amount?.replace('₱', '') ?? '', balance: '9,999.00' }],
+        { password: '4567' },
+      );
       await owner.setViewportSize(PHONE);
       await owner.goto('/admin-statement');
-      await owner.getByRole('textbox', { name: /paste lines/i }).fill(`${shopDateTime(new Date(Date.now() - 60_000))}  Received money  ${amount}  Ref No. ${reference}`);
-      await owner.getByRole('button', { name: 'Check pasted lines' }).click();
+      await owner.locator('input[type=file]').setInputFiles({ name: 'GCash history.pdf', mimeType: 'application/pdf', buffer: Buffer.from(history) });
+      await expect.poll(() => owner.getByText('This PDF is locked: type its password').isVisible()).toBe(true);
+      await owner.getByLabel('Password of GCash history.pdf').fill('4567');
+      await owner.getByRole('button', { name: 'Open and check' }).click();
       const card = owner.getByRole('listitem').filter({ has: owner.getByRole('link', { name: `Order #${orderId}` }) });
       await expect.poll(() => card.getByText('Paid: in your statement').isVisible()).toBe(true);
       expect(await card.getByText(new RegExp(`arrived .*Ref No\\. ${reference}`)).isVisible()).toBe(true);

@@ -4,15 +4,22 @@ import { fromFormData } from './form-data.ts';
 
 /** The owner's statement, checked against the open orders (docs/product/payment-codes.md "Statement check"). */
 export const STATEMENT_MESSAGES = {
-  nothingGiven: 'Paste lines from your history or upload a CSV statement',
-  unreadable: 'No money-in lines were found in this statement: upload a CSV export or paste lines with a date, an amount and a reference',
+  nothingGiven: 'Paste lines from your history or upload a statement file',
+  unreadable:
+    'No money-in lines were found in this statement: upload your GCash PDF or a CSV export, or paste lines with a date, an amount and a reference',
   tooLarge: 'A statement can be at most 2 MB',
+  pdfLocked: 'This PDF is locked: type its password',
+  pdfWrongPassword: 'That password does not open this PDF',
 } as const;
+
+export const MAX_STATEMENT_PASSWORD_LENGTH = 128;
 
 export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 
 export const StatementFields = z.object({
   text: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(MAX_STATEMENT_BYTES, STATEMENT_MESSAGES.tooLarge).optional()),
+  /** A locked PDF's password (GCash locks the history it mails): used to open it, never kept. */
+  password: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(MAX_STATEMENT_PASSWORD_LENGTH).optional()),
   file: z.preprocess(
     (value) => (value instanceof File && value.size === 0 ? undefined : value),
     z

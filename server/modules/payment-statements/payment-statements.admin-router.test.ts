@@ -4,6 +4,7 @@ import { shopDateTime } from '../../../shared/shop-time.ts';
 import { adminCallerFor, createTestOrder } from '../../test/admin-fixtures.ts';
 import { createTestProduct } from '../../test/fixtures.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
+import { historyPdf } from '../../test/statement-pdfs.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { Order } from '../orders/order.entity.ts';
 
@@ -85,6 +86,31 @@ describe.each(TEST_DATABASES)("checking the owner's statement on %s", (kind) => 
     const results = await Promise.all([caller.admin.statements.check({ text: line }), caller.admin.statements.check({ text: line })]);
     expect(results.map((result) => result.orders[0]?.match.verdict)).toEqual(['paid', 'paid']);
     expect((await caller.admin.orders.byId({ id: order.id })).statement_match?.verdict).toBe('paid');
+  });
+
+  it("reads the owner's locked GCash history PDF with its password, which is asked for at its field", async () => {
+    await db().em().nativeDelete(Order, {});
+    const order = await openOrder(116_963, { reference: '7012345678901' });
+    const at = (minutesBefore: number) => shopDateTime(new Date(order.createdAt.getTime() - minutesBefore * MINUTE));
+    const pdf = await historyPdf(
+      [
+        { at: at(2), description: 'Received GCash from JU*N DE** CRUZ', reference: '7012 345 678901', credit: '1,249.63', balance: '3,249.63' },
+        { at: at(1), description: 'Sent GCash to ME*CO', reference: '7012 345 678902', debit: '500.00', balance: '2,749.63' },
+      ],
+      { password: '4567' },
+    );
+    const form = (password?: string) => {
+      const body = new FormData();
+      body.append('file', new File([pdf], 'GCash history.pdf', { type: 'application/pdf' }));
+      if (password !== undefined) body.append('password', password);
+      return body;
+    };
+    const caller = (await adminCallerFor(db().em())).caller;
+    expect(fieldErrorsOf(await failure(caller.admin.statements.check(form())))).toEqual({ password: [STATEMENT_MESSAGES.pdfLocked] });
+    expect(fieldErrorsOf(await failure(caller.admin.statements.check(form('0000'))))).toEqual({ password: [STATEMENT_MESSAGES.pdfWrongPassword] });
+    const result = await caller.admin.statements.check(form('4567'));
+    expect(result.reader).toBe('gcash-pdf-v1');
+    expect(result.orders.map(({ id, match }) => [id, match.verdict, match.statement_line?.line])).toEqual([[order.id, 'paid', 1]]);
   });
 
   it('says what is wrong with a statement it cannot read, at its field', async () => {

@@ -12,12 +12,33 @@ import { statementMatchOutput } from '../orders/payment-review.service.ts';
 import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readStatement } from './statement-lines.ts';
-import { matchStatement, normalisedReference, replacesVerdict, type OpenOrder, type Verdict } from './statement-matching.ts';
+import { isPdf, readPdfStatement } from './statement-pdf.ts';
+import { matchStatement, normalisedReference, replacesVerdict, type Credit, type OpenOrder, type Verdict } from './statement-matching.ts';
 
 function creditColumns(verdict: Verdict) {
   if (!('credit' in verdict)) return { creditLine: null, creditAt: null, creditAmountCentavos: null, creditReference: null };
   const { line, at, amountCentavos, reference } = verdict.credit;
   return { creditLine: line, creditAt: at, creditAmountCentavos: amountCentavos, creditReference: reference };
+}
+
+/** The pasted lines, or the file: a PDF (opened with its password) or text. */
+async function readGivenStatement(input: StatementInput): Promise<{ reader: string; credits: Credit[] }> {
+  if (input.text !== undefined || !input.file) {
+    const statement = readStatement(input.text ?? '');
+    if (!statement) throw new ValidationError({ text: [STATEMENT_MESSAGES.unreadable] });
+    return statement;
+  }
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  if (!isPdf(bytes)) {
+    const statement = readStatement(new TextDecoder().decode(bytes));
+    if (!statement) throw new ValidationError({ file: [STATEMENT_MESSAGES.unreadable] });
+    return statement;
+  }
+  const pdf = await readPdfStatement(bytes, input.password);
+  if (pdf.kind === 'locked') throw new ValidationError({ password: [STATEMENT_MESSAGES.pdfLocked] });
+  if (pdf.kind === 'wrong-password') throw new ValidationError({ password: [STATEMENT_MESSAGES.pdfWrongPassword] });
+  if (pdf.kind === 'unreadable') throw new ValidationError({ file: [STATEMENT_MESSAGES.unreadable] });
+  return pdf;
 }
 
 const payableWindow = (order: Order, holdMs: number): OpenOrder => ({
@@ -36,9 +57,7 @@ const payableWindow = (order: Order, holdMs: number): OpenOrder => ({
  * go on. The orders are locked while their verdicts are written, so two checks at once take turns.
  */
 export async function checkStatement(em: Em, input: StatementInput): Promise<StatementCheckOutput> {
-  const text = input.text ?? (input.file ? await input.file.text() : '');
-  const statement = readStatement(text);
-  if (!statement) throw new ValidationError({ [input.text === undefined ? 'file' : 'text']: [STATEMENT_MESSAGES.unreadable] });
+  const statement = await readGivenStatement(input);
   const holdMs = (await readPublicSettings(em)).product_hold_duration * 60_000;
   return em.transactional(async (tx) => {
     const waiting = await tx.find(

@@ -35,6 +35,7 @@ describe("reading a statement's money-in lines", () => {
 
   it('reads times in Manila in the forms statements write, and refuses a day that does not exist', () => {
     expect(statementTime('2026-11-30 14:05')).toEqual(manila('2026-11-30T14:05:00'));
+    expect(statementTime('2026-11-30 02:05 PM')).toEqual(manila('2026-11-30T14:05:00'));
     expect(statementTime('11/30/2026 12:05 AM')).toEqual(manila('2026-11-30T00:05:00'));
     expect(statementTime('November 30, 2026 12:30 PM')).toEqual(manila('2026-11-30T12:30:00'));
     expect(statementTime('2026-11-31 10:00')).toBeNull();

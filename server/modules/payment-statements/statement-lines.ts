@@ -12,16 +12,16 @@ export type StatementReader = { id: string; read(text: string): Credit[] | null 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
- * A statement's date and time, in Manila unless it says otherwise: `2026-11-30 14:05(:09)`,
+ * A statement's date and time, in Manila unless it says otherwise: `2026-11-30 14:05(:09)` (or `2:05 PM`),
  * `11/30/2026 2:05 PM` (month first, as GCash and Philippine banks write it) or `Nov 30, 2026 2:05 PM`.
  */
 export function statementTime(text: string): Date | null {
   const trimmed = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))? ?([AP]M)?$/i.exec(trimmed);
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))? ?([AP]M)?$/i.exec(trimmed);
   const named = /^([A-Za-z]{3})[a-z]* (\d{1,2}),? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))? ?([AP]M)?$/i.exec(trimmed);
   let parts: [number, number, number, number, number, number, string | undefined] | null = null;
-  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0), undefined];
+  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0), iso[7]];
   if (slashed) parts = [Number(slashed[3]), Number(slashed[1]), Number(slashed[2]), Number(slashed[4]), Number(slashed[5]), Number(slashed[6] ?? 0), slashed[7]];
   if (named) {
     const month = MONTHS.indexOf((named[1] ?? '').toLowerCase()) + 1;
@@ -54,9 +54,29 @@ const HEADERS = {
 };
 
 /**
- * `csv-columns-v1`: a CSV export (Maya, a bank) with a header row naming its columns: a date, a
- * reference, and either a credit column or a signed amount. Lines that are not money in are skipped.
+ * The money-in rows of a table whose header names its columns: a date, a reference, and either a credit
+ * column or a signed amount. Rows that are not money in are skipped. `lineOf` numbers a row for the
+ * owner (a CSV's line, a PDF's row). Null when the header names no date or no amount.
  */
+export function creditsInTable(header: readonly string[], body: readonly (readonly string[])[], lineOf: (index: number) => number): Credit[] | null {
+  const names = header.map((name) => name.toLowerCase().replace(/\s+/g, ' ').trim());
+  const column = (pattern: RegExp) => names.findIndex((name) => pattern.test(name));
+  const time = HEADERS.time.map(column).find((index) => index !== -1) ?? -1;
+  const [reference, credit, amount] = [column(HEADERS.reference), column(HEADERS.credit), column(HEADERS.amount)];
+  if (time === -1 || (credit === -1 && amount === -1)) return null;
+  return body.flatMap((row, index) => {
+    const at = statementTime(row[time] ?? '');
+    // A credit column is empty on a debit's row; a signed amount is negative for one.
+    const centavos = statementAmount(row[credit === -1 ? amount : credit] ?? '');
+    if (!at || centavos === null || centavos <= 0) return [];
+    return [{ line: lineOf(index), at, amountCentavos: centavos, reference: reference === -1 ? null : normalisedReference(row[reference]) }];
+  });
+}
+
+/** Whether a row is a table's header: it names a date column and an amount or credit column. */
+export const isHeaderRow = (cells: readonly string[]): boolean => creditsInTable(cells, [], (index) => index) !== null;
+
+/** `csv-columns-v1`: a CSV export (Maya, a bank) with a header row naming its columns (`creditsInTable`). */
 export const csvColumnsV1: StatementReader = {
   id: 'csv-columns-v1',
   read(text) {
@@ -67,18 +87,7 @@ export const csvColumnsV1: StatementReader = {
       return null;
     }
     const [header = [], ...body] = rows;
-    const names = header.map((name) => name.toLowerCase().replace(/\s+/g, ' ').trim());
-    const column = (pattern: RegExp) => names.findIndex((name) => pattern.test(name));
-    const time = HEADERS.time.map(column).find((index) => index !== -1) ?? -1;
-    const [reference, credit, amount] = [column(HEADERS.reference), column(HEADERS.credit), column(HEADERS.amount)];
-    if (time === -1 || (credit === -1 && amount === -1)) return null;
-    return body.flatMap((row, index) => {
-      const at = statementTime(row[time] ?? '');
-      // A credit column is empty on a debit's row; a signed amount is negative for one.
-      const centavos = statementAmount(row[credit === -1 ? amount : credit] ?? '');
-      if (!at || centavos === null || centavos <= 0) return [];
-      return [{ line: index + 2, at, amountCentavos: centavos, reference: reference === -1 ? null : normalisedReference(row[reference]) }];
-    });
+    return creditsInTable(header, body, (index) => index + 2);
   },
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Paper, PasswordInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -51,18 +51,25 @@ const lineText = (line: StatementLine) => `${formatPeso(line.amount_centavos)} Â
 
 /**
  * The owner's statement against the orders waiting on their payment (docs/product/payment-codes.md
- * "Statement check"): pasted lines or a CSV export in, one verdict per order out, each kept with its
+ * "Statement check"): pasted lines, a CSV export or GCash's locked PDF in, one verdict per order out, each kept with its
  * order for the order desk, and Approve one tap from a paid one. The statement itself is not kept.
  */
 export function StatementCheckView() {
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
   const check = useMutation(trpc.admin.statements.check.mutationOptions());
   const errors = fieldErrorsOf(check.error);
-  const upload = (file: File | null) => {
-    if (!file) return;
+  const checkFile = (chosen: File, typed: string) => {
     const form = new FormData();
-    form.append('file', file);
+    form.append('file', chosen);
+    if (typed !== '') form.append('password', typed);
     check.mutate(form);
+  };
+  const choose = (chosen: File | null) => {
+    if (!chosen) return;
+    setFile(chosen);
+    checkFile(chosen, password);
   };
   const result = check.data;
   return (
@@ -80,10 +87,10 @@ export function StatementCheckView() {
         <Button mih={44} onClick={() => check.mutate({ text })} loading={check.isPending} disabled={text.trim() === ''}>
           Check pasted lines
         </Button>
-        <FileButton accept=".csv,text/csv,text/plain" onChange={upload}>
+        <FileButton accept=".pdf,.csv,application/pdf,text/csv,text/plain" onChange={choose}>
           {(props) => (
             <Button variant="default" mih={44} leftSection={<IconFileUpload size={18} aria-hidden />} {...props}>
-              Upload a CSV statement
+              Upload GCash PDF or CSV
             </Button>
           )}
         </FileButton>
@@ -92,6 +99,28 @@ export function StatementCheckView() {
         <Text size="sm" c="red" role="alert">
           {errors.file}
         </Text>
+      )}
+      {file && (errors.password !== undefined || password !== '') && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            checkFile(file, password);
+          }}
+        >
+          <Stack gap="xs">
+            <PasswordInput
+              label={`Password of ${file.name}`}
+              description="GCash locks the history it mails you; the password opens it here and is not kept."
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.password}
+              autoComplete="off"
+            />
+            <Button type="submit" mih={44} w="fit-content" loading={check.isPending}>
+              Open and check
+            </Button>
+          </Stack>
+        </form>
       )}
       {check.isError && Object.keys(errors).length === 0 && <Alert color="red">{errorMessage(check.error)}</Alert>}
       {result && (
