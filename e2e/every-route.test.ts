@@ -55,6 +55,7 @@ const PAGES: Record<string, { as: Visitor; urls: (stock: Stock) => string[] }> =
   '/_admin/admin-orders': { as: 'owner', urls: () => ['/admin-orders'] },
   '/_admin/admin-holds': { as: 'owner', urls: () => ['/admin-holds'] },
   '/_admin/admin-packing-slips': { as: 'owner', urls: ({ orderId }) => [`/admin-packing-slips?order=${orderId}`] },
+  '/_admin/admin-statement': { as: 'owner', urls: () => ['/admin-statement'] },
   '/_admin/order-management': { as: 'owner', urls: () => ['/order-management'] },
 };
 
