@@ -4,10 +4,11 @@ import { readCodeInPicture } from '../server/modules/payment-codes/code-pictures
 import { readObjects, toBytes, toText } from '../server/modules/payment-codes/emv-tlv.ts';
 import { sameRecipient } from '../server/modules/payment-codes/qr-ph.ts';
 import { ANA_GCASH, receiveCode } from '../server/test/payment-code-fixtures.ts';
+import { gcashReceipt } from '../server/test/receipts.ts';
 import { historyPdf } from '../server/test/statement-pdfs.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { openPage, PHONE, screenshot, signInAsAdmin, uniqueEmail, useBrowser } from './browser.ts';
-import { addFirstAvailablePiece, fillCustomerInfo, paymentScreenshot, reviewAndPlace } from './checkout-steps.ts';
+import { addFirstAvailablePiece, fillCustomerInfo, reviewAndPlace } from './checkout-steps.ts';
 
 /** Peso amounts as the shop writes them (₱1,079.50), read back as the code's tag 54 writes them. */
 const asTag54 = (text: string | null) => (Number((text ?? '').replace(/[^\d.]/g, '')) || 0).toFixed(2);
@@ -51,7 +52,9 @@ describe('payment codes', () => {
       await screenshot(buyer, 'checkout-payment-code-phone');
       await expectNoSeriousViolations(buyer, 'checkout payment step with its code', '[role=dialog]');
       const reference = String(Date.now()).padStart(13, '0');
-      await dialog.locator('input[type=file]').setInputFiles(await paymentScreenshot());
+      // The buyer's receipt, as their wallet drew it: read in the background once the order is placed.
+      const receipt = await gcashReceipt({ amount: (amount ?? '').replace('₱', ''), reference: `${reference.slice(0, 4)} ${reference.slice(4, 7)} ${reference.slice(7)}`, at: 'Nov 30, 2026 2:05 PM' });
+      await dialog.locator('input[type=file]').setInputFiles({ name: 'gcash-receipt.png', mimeType: 'image/png', buffer: receipt });
       await dialog.getByRole('radio', { name: 'GCash' }).check();
       await dialog.getByRole('textbox', { name: 'Reference no.' }).fill(reference);
       const orderId = await reviewAndPlace(buyer);
@@ -81,6 +84,14 @@ describe('payment codes', () => {
       const review = owner.getByRole('region', { name: 'Payment', exact: true });
       await expect.poll(() => review.getByText('Paid: in your statement').isVisible()).toBe(true);
       expect(await review.getByText(new RegExp(`Ref No\\. ${reference} \\(line 1 of the statement\\)`)).isVisible()).toBe(true);
+      // The receipt was read off the request path; the desk shows what it says.
+      const readFromProof = () => review.getByText('Read from the proof').locator('xpath=..').textContent();
+      await expect
+        .poll(async () => {
+          await owner.reload();
+          return readFromProof();
+        }, { timeout: 30_000 })
+        .toContain(`${amount ?? ''} · Ref No. ${reference}`);
     } finally {
       // The other journeys find the shop without a code, as a fresh one is.
       await owner.goto('/admin/settings');

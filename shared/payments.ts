@@ -24,6 +24,15 @@ export function normalizeReference(reference: string): string {
   return reference.replace(/\s+/g, '');
 }
 
+/**
+ * A reference as two records of one transfer are compared (a statement's line, a receipt read, what the
+ * buyer typed): digits and letters only, upper case; null when nothing is left.
+ */
+export const comparableReference = (reference: string | null | undefined): string | null => {
+  const kept = (reference ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return kept === '' ? null : kept;
+};
+
 /** What is wrong with a (normalised) reference for this payment method, if anything. */
 export function referenceProblem(method: string | null | undefined, reference: string): string | null {
   if (reference.length > MAX_REFERENCE_LENGTH) return REFERENCE_MESSAGES.tooLong;

@@ -15,23 +15,36 @@ import { StatementMatchOutput } from './payment-statements.ts';
 
 /**
  * What the owner should look at before approving (computed by the server, never shown to buyers): other
- * orders with the same reference, other orders whose proof looks like this one (perceptual hash), and
- * an amount sent that differs from the total.
+ * orders with the same reference; other orders with the same screenshot (the same amount and reference
+ * read from both proofs, or, where they were not both read, proofs that look alike by perceptual hash);
+ * an amount sent that differs from the total; and a proof whose amount or reference read differs from
+ * the order's total or from the reference the buyer typed.
  */
 export const PaymentFlags = z.object({
   same_reference: z.array(z.number().int()),
   same_screenshot: z.array(z.number().int()),
   amount_mismatch: z.object({ amount_sent: z.number(), total_amount: z.number() }).nullable(),
+  receipt_amount_differs: z.object({ amount_read: z.number(), total_amount: z.number() }).nullable(),
+  receipt_reference_differs: z.object({ reference_read: z.string(), reference_typed: z.string() }).nullable(),
 });
 export type PaymentFlags = z.infer<typeof PaymentFlags>;
 
+/** What the background reading of the proof found: each null where the picture showed none. */
+export const ProofReading = z.object({
+  read_at: z.string().describe('When the proof was read (ISO 8601)'),
+  amount: z.number().nullable().describe('The amount the proof shows, in pesos'),
+  reference: z.string().nullable().describe('The reference no. the proof shows, digits only'),
+});
+export type ProofReading = z.infer<typeof ProofReading>;
+
 export const PaymentChecks = z.array(z.enum(PAYMENT_CHECK_KEYS, { error: `Checks must be among ${PAYMENT_CHECK_KEYS.join(', ')}` }));
 
-/** An order as only admins see it: the buyer's order, the owner's payment checklist, the flags and what the owner's statements said of it. */
+/** An order as only admins see it: the buyer's order, the owner's payment checklist, the flags, what the owner's statements said of it and what was read from its proof. */
 export const AdminOrderOutput = OrderOutput.extend({
   payment_checks: PaymentChecks,
   payment_flags: PaymentFlags,
   statement_match: StatementMatchOutput.nullable().describe("The owner's statements' verdict on its payment; null until a statement is checked while it waits on one"),
+  proof_reading: ProofReading.nullable().describe('What was read from the proof in the background; null until it has been read'),
 });
 export type AdminOrderOutput = z.infer<typeof AdminOrderOutput>;
 

@@ -75,10 +75,13 @@ export type MailTimingOptions = { startAfter?: Date };
  * database as it is then and does nothing when what it was planned for has changed since; a throw is
  * retried.
  */
+/** What a task may use besides its database: the outbox for what it causes, and the shop's uploads. */
+export type TaskParts = { outbox: MailOutbox; storage: Storage };
+
 export type TaskKind<Data extends MailData> = {
   name: string;
   // A method, as MailKind's compose: the worker's list holds every kind as TaskKind<MailData>.
-  run(em: Em, data: Data, outbox: MailOutbox): Promise<void>;
+  run(em: Em, data: Data, parts: TaskParts): Promise<void>;
 };
 
 export function defineTask<Data extends MailData>(name: string, run: TaskKind<Data>['run']): TaskKind<Data> {

@@ -42,7 +42,7 @@ export async function startMail({ orm, target, env, logger, kinds, tasks, storag
   const site = { origin: env.publicOrigin, adminEmail: env.ADMIN_EMAIL, storage };
   await startMailWorker({ boss, orm, transport, kinds, site, from: env.mailFrom, timing, logger, unsolicitedPerHour: env.MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR });
   const outbox = mailOutbox(boss, timing);
-  await startTaskWorker({ boss, orm, outbox, tasks, timing, logger });
+  await startTaskWorker({ boss, orm, parts: { outbox, storage }, tasks, timing, logger });
   return {
     outbox,
     description: transport.description,

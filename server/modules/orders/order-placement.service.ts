@@ -37,6 +37,7 @@ import { orderReceiptMail } from './mails/order-receipt.mail.ts';
 import { Order } from './order.entity.ts';
 import { ownedBy } from './orders.service.ts';
 import { proofHash } from './proof-hash.ts';
+import { readProofTask } from './receipt-reading.service.ts';
 
 const PROOF_WIDTH = 1600;
 
@@ -163,6 +164,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
       await scheduleTurns(tx, productIds, now, mail);
       await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
       await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
+      await mail.schedule(tx, readProofTask, { orderId: order.id, proofKey: storedProof }, now);
       return order.id;
     });
   } catch (error) {

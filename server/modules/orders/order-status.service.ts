@@ -158,9 +158,9 @@ export const PAYMENT_FIX_EXPIRED_NOTE = 'The time to fix the payment ran out, so
  * it is cancelled as the owner would cancel it (its pieces go back on sale, the buyer is mailed). An
  * order the owner or the buyer moved on meanwhile, or asked again with a new deadline, is left alone.
  */
-export const paymentFixDueTask = defineTask<{ orderId: number; dueAt: string }>('payment-fix-due', async (em, { orderId, dueAt }, mail) => {
+export const paymentFixDueTask = defineTask<{ orderId: number; dueAt: string }>('payment-fix-due', async (em, { orderId, dueAt }, { outbox }) => {
   // Checked under the order's lock, in the transaction that cancels it: a new proof committed a moment
   // before must not be cancelled as if it had never come.
   const stillDue = (order: Order) => order.status === 'awaiting_payment_fix' && order.paymentFixDueAt?.toISOString() === dueAt;
-  await updateOrderStatus(em, mail, SHOP_ACTOR, { id: orderId, status: 'cancelled', admin_notes: PAYMENT_FIX_EXPIRED_NOTE }, new Date(), stillDue);
+  await updateOrderStatus(em, outbox, SHOP_ACTOR, { id: orderId, status: 'cancelled', admin_notes: PAYMENT_FIX_EXPIRED_NOTE }, new Date(), stillDue);
 });

@@ -24,6 +24,14 @@ const OrderSchema = defineEntity({
     amountSentCentavos: p.integer().nullable(),
     /** The proof image's perceptual hash (hex), to flag the same screenshot used again, even re-saved or cropped a little. */
     proofHash: p.string().length(64).nullable().index(),
+    /**
+     * What was read from the proof in the background (receipt-reading.service.ts): when, and the amount
+     * and reference no. it shows, each null where none was read. `proofReadAt` is null until it is read,
+     * and again when a new proof replaces it.
+     */
+    proofReadAt: p.datetime().nullable(),
+    proofReadAmountCentavos: p.integer().nullable(),
+    proofReadReference: p.string().length(64).nullable().index(),
     /** The payment checklist items the owner ticked (keys of shared PAYMENT_CHECKS). */
     paymentChecks: p.json<string[]>().default('[]').onCreate(() => []),
     /** Set when shipping: a key of shared COURIERS, and the courier's tracking number. */

@@ -16,6 +16,7 @@ import { orderIdOfViewLink } from './order-view-link.service.ts';
 import { Order } from './order.entity.ts';
 import { buyerOfOrder } from './orders.service.ts';
 import { proofHash } from './proof-hash.ts';
+import { readProofTask } from './receipt-reading.service.ts';
 
 function refuseUnlessAwaiting(order: Pick<Order, 'status'>): void {
   if (order.status !== 'awaiting_payment_fix') throw new ConflictError(PAYMENT_FIX_MESSAGES.notAwaiting);
@@ -49,6 +50,9 @@ export async function fixPaymentByViewLink(em: Em, storage: Storage, mail: MailO
       order.paymentFixDueAt = null;
       order.paymentProofKey = proofKey;
       order.proofHash = hash;
+      order.proofReadAt = null;
+      order.proofReadAmountCentavos = null;
+      order.proofReadReference = null;
       order.paymentChecks = [];
       if (input.payment_reference !== undefined) order.paymentReference = input.payment_reference;
       if (input.amount_sent !== undefined) order.amountSentCentavos = pesosToCentavos(input.amount_sent);
@@ -60,6 +64,7 @@ export async function fixPaymentByViewLink(em: Em, storage: Storage, mail: MailO
       await tx.flush();
       if (buyer) await publishLive(tx, [{ type: 'order', id: orderId, status: order.status, placed: false, buyer }]);
       await mail.enqueue(tx, paymentFixAlertMail, { orderId });
+      await mail.schedule(tx, readProofTask, { orderId, proofKey }, new Date());
       return replaced;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
-import { PAYMENT_CHECK_KEYS, type PaymentCheck } from '../../../shared/payments.ts';
-import type { AdminOrderOutput, PaymentFlags, SetPaymentChecksInput } from '../../../shared/schemas/admin-orders.ts';
+import { comparableReference, PAYMENT_CHECK_KEYS, type PaymentCheck } from '../../../shared/payments.ts';
+import { centavosToPesos } from '../../../shared/money.ts';
+import type { AdminOrderOutput, PaymentFlags, ProofReading, SetPaymentChecksInput } from '../../../shared/schemas/admin-orders.ts';
 import type { StatementMatchOutput } from '../../../shared/schemas/payment-statements.ts';
 import { placeholders } from '../../db/named-parameters.ts';
 import type { Em } from '../../db/orm.ts';
@@ -13,7 +14,7 @@ import { Order } from './order.entity.ts';
 import { SAME_SCREENSHOT_MAX_DISTANCE } from './proof-hash.ts';
 import { StatementMatch } from './statement-match.entity.ts';
 
-export type ReviewedOrder = OrderWithoutProofUrl & Pick<AdminOrderOutput, 'payment_checks' | 'payment_flags' | 'statement_match'>;
+export type ReviewedOrder = OrderWithoutProofUrl & Pick<AdminOrderOutput, 'payment_checks' | 'payment_flags' | 'statement_match' | 'proof_reading'>;
 
 /** The other orders a flag names are listed up to this many: enough to act on, bounded for a page of 100. */
 const MAX_NAMED_ORDERS = 20;
@@ -24,27 +25,37 @@ export const PROOF_VIEW_QUIET_MS = 10 * 60_000;
 type FlagRow = { order_id: number; kind: 'reference' | 'screenshot'; other_id: number };
 
 /**
- * Every other order sharing a reference or a near-same proof with any of `ids`, in one query whatever
- * the page's size. References are compared through their index. Hashes are compared in SQL
- * (`bit_count` of the XOR, PostgreSQL 14+), each decoded once: every order asked against every hashed
- * order, measured with 10,000 orders at 10–25 ms for one order and 120–340 ms for a page of 50
- * (design.md "Orders" says when to index them instead).
+ * Every other order sharing a reference or a screenshot with any of `ids`, in one query whatever the
+ * page's size. References are compared through their index. A screenshot is the same when both proofs
+ * were read as the same amount and reference; the perceptual hash only supports that: two proofs that
+ * look alike (`bit_count` of the XOR of their hashes, PostgreSQL 14+, each decoded once) are the same
+ * unless both were read whole and name different transfers, as two receipts of one wallet's template
+ * do. Measured before the readings with 10,000 orders at 10–25 ms for one order and 120–340 ms for a
+ * page of 50 (design.md "Orders" says when to index the hashes instead).
  */
 async function flagRows(em: Em, ids: readonly number[]): Promise<FlagRow[]> {
   const inIds = placeholders(ids);
   return em.execute<FlagRow[]>(
     `with hashed as materialized (
-       select id, ('x' || proof_hash)::bit(64) as hash from orders where proof_hash is not null
+       select id, ('x' || proof_hash)::bit(64) as hash, proof_read_amount_centavos as amount, proof_read_reference as reference
+         from orders where proof_hash is not null
      )
      select o.id as order_id, 'reference' as kind, other.id as other_id
        from orders o join orders other on other.payment_reference = o.payment_reference and other.id <> o.id
       where o.id in (${inIds})
-     union all
+     union
+     select o.id, 'screenshot', other.id
+       from orders o join orders other
+         on other.proof_read_reference = o.proof_read_reference and other.proof_read_amount_centavos = o.proof_read_amount_centavos and other.id <> o.id
+      where o.id in (${inIds})
+     union
      select asked.id, 'screenshot', other.id
        from hashed asked join hashed other on other.id <> asked.id and bit_count(asked.hash # other.hash) <= ?
       where asked.id in (${inIds})
+        and not (asked.amount is not null and asked.reference is not null and other.amount is not null and other.reference is not null
+                 and (asked.amount <> other.amount or asked.reference <> other.reference))
      order by 1, 3`,
-    [...ids, SAME_SCREENSHOT_MAX_DISTANCE, ...ids],
+    [...ids, ...ids, SAME_SCREENSHOT_MAX_DISTANCE, ...ids],
   );
 }
 
@@ -59,28 +70,55 @@ export function statementMatchOutput(match: StatementMatch): StatementMatchOutpu
   };
 }
 
+type ProofRead = Pick<Order, 'proofReadAt' | 'proofReadAmountCentavos' | 'proofReadReference'>;
+
+function proofReading(read: ProofRead | undefined): ProofReading | null {
+  if (!read?.proofReadAt) return null;
+  const amount = read.proofReadAmountCentavos;
+  return { read_at: read.proofReadAt.toISOString(), amount: amount == null ? null : centavosToPesos(amount), reference: read.proofReadReference ?? null };
+}
+
+/** What the proof was read to show, where it differs from the order's total or from a reference the buyer typed. */
+function receiptDiffers(order: OrderWithoutProofUrl, reading: ProofReading | null): Pick<PaymentFlags, 'receipt_amount_differs' | 'receipt_reference_differs'> {
+  const typed = comparableReference(order.payment_reference);
+  return {
+    receipt_amount_differs:
+      reading?.amount != null && reading.amount !== order.total_amount ? { amount_read: reading.amount, total_amount: order.total_amount } : null,
+    receipt_reference_differs:
+      reading?.reference != null && typed !== null && reading.reference !== typed ? { reference_read: reading.reference, reference_typed: typed } : null,
+  };
+}
+
 function amountMismatch(order: OrderWithoutProofUrl): PaymentFlags['amount_mismatch'] {
   if (order.amount_sent === null || order.amount_sent === order.total_amount) return null;
   return { amount_sent: order.amount_sent, total_amount: order.total_amount };
 }
 
-/** Adds the owner's checklist, the payment flags and the statements' verdicts to orders (admin outputs only): three queries for any number. */
+/** Adds the owner's checklist, the payment flags, the statements' verdicts and the proof's reading to orders (admin outputs only): three queries for any number. */
 export async function withPaymentReview(em: Em, orders: readonly OrderWithoutProofUrl[]): Promise<ReviewedOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const checks = await em.find(Order, { id: { $in: ids } }, { fields: ['paymentChecks'] });
+  const checks = await em.find(Order, { id: { $in: ids } }, { fields: ['paymentChecks', 'proofReadAt', 'proofReadAmountCentavos', 'proofReadReference'] });
   const rows = await flagRows(em, ids);
   const matches = await em.find(StatementMatch, { order: { $in: ids } });
-  const checksOf = new Map(checks.map((order) => [order.id, order.paymentChecks]));
+  const checksOf = new Map(checks.map((order) => [order.id, order]));
   const matchOf = new Map(matches.map((match) => [match.order.id, statementMatchOutput(match)]));
   return orders.map((order) => {
     const others = (kind: FlagRow['kind']) =>
       rows.filter((row) => row.order_id === order.id && row.kind === kind).slice(0, MAX_NAMED_ORDERS).map((row) => Number(row.other_id));
+    const stored = checksOf.get(order.id);
+    const reading = proofReading(stored);
     return {
       ...order,
-      payment_checks: PAYMENT_CHECK_KEYS.filter((key) => checksOf.get(order.id)?.includes(key)),
-      payment_flags: { same_reference: others('reference'), same_screenshot: others('screenshot'), amount_mismatch: amountMismatch(order) },
+      payment_checks: PAYMENT_CHECK_KEYS.filter((key) => stored?.paymentChecks.includes(key)),
+      payment_flags: {
+        same_reference: others('reference'),
+        same_screenshot: others('screenshot'),
+        amount_mismatch: amountMismatch(order),
+        ...receiptDiffers(order, reading),
+      },
       statement_match: matchOf.get(order.id) ?? null,
+      proof_reading: reading,
     };
   });
 }

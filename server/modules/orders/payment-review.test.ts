@@ -129,7 +129,7 @@ describe.each(TEST_DATABASES)('reviewing a payment on %s', (kind) => {
     const { admin } = await adminSetup();
     const product = await createTestProduct(db().em());
     const old = await createTestOrder(db().em(), { products: [product] });
-    expect((await admin().byId({ id: old.id })).payment_flags).toEqual({ same_reference: [], same_screenshot: [], amount_mismatch: null });
+    expect((await admin().byId({ id: old.id })).payment_flags).toEqual({ same_reference: [], same_screenshot: [], amount_mismatch: null, receipt_amount_differs: null, receipt_reference_differs: null });
   });
 
   it('flags an amount sent that differs from the total, showing both', async () => {

@@ -13,7 +13,8 @@ import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readStatement } from './statement-lines.ts';
 import { isPdf, readPdfStatement } from './statement-pdf.ts';
-import { matchStatement, normalisedReference, replacesVerdict, type Credit, type OpenOrder, type Verdict } from './statement-matching.ts';
+import { comparableReference } from '../../../shared/payments.ts';
+import { matchStatement, replacesVerdict, type Credit, type OpenOrder, type Verdict } from './statement-matching.ts';
 
 function creditColumns(verdict: Verdict) {
   if (!('credit' in verdict)) return { creditLine: null, creditAt: null, creditAmountCentavos: null, creditReference: null };
@@ -44,7 +45,7 @@ async function readGivenStatement(input: StatementInput): Promise<{ reader: stri
 const payableWindow = (order: Order, holdMs: number): OpenOrder => ({
   id: order.id,
   amountCentavos: order.totalCentavos,
-  reference: normalisedReference(order.paymentReference),
+  reference: comparableReference(order.paymentReference),
   payableFrom: new Date(order.createdAt.getTime() - holdMs),
   payableUntil: order.status === 'awaiting_payment_fix' && order.paymentFixDueAt ? order.paymentFixDueAt : order.createdAt,
 });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { normalisedReference, type Credit } from './statement-matching.ts';
+import { comparableReference } from '../../../shared/payments.ts';
+import type { Credit } from './statement-matching.ts';
 
 /**
  * The readers of a statement's money-in lines, each named with its version: a statement's layout changes
@@ -69,7 +70,7 @@ export function creditsInTable(header: readonly string[], body: readonly (readon
     // A credit column is empty on a debit's row; a signed amount is negative for one.
     const centavos = statementAmount(row[credit === -1 ? amount : credit] ?? '');
     if (!at || centavos === null || centavos <= 0) return [];
-    return [{ line: lineOf(index), at, amountCentavos: centavos, reference: reference === -1 ? null : normalisedReference(row[reference]) }];
+    return [{ line: lineOf(index), at, amountCentavos: centavos, reference: reference === -1 ? null : comparableReference(row[reference]) }];
   });
 }
 
@@ -106,7 +107,7 @@ export const pastedLinesV1: StatementReader = {
       const at = when ? statementTime(when[0]) : null;
       if (!at || !money || money[2] === '-') return [];
       const reference = /(?:^|\D)(\d{4} ?\d{3} ?\d{6})(?:\D|$)/.exec(line.replace(when?.[0] ?? '', ' ').replace(money[0], ' '));
-      return [{ line: index + 1, at, amountCentavos: statementAmount(`${money[3]}.${money[4]}`) ?? 0, reference: normalisedReference(reference?.[1]) }];
+      return [{ line: index + 1, at, amountCentavos: statementAmount(`${money[3]}.${money[4]}`) ?? 0, reference: comparableReference(reference?.[1]) }];
     });
     return credits.length > 0 ? credits : null;
   },

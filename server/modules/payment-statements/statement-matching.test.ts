@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LATE_PAYMENT_WINDOW_MS, matchStatement, normalisedReference, replacesVerdict, type Credit, type OpenOrder } from './statement-matching.ts';
+import { comparableReference } from '../../../shared/payments.ts';
+import { LATE_PAYMENT_WINDOW_MS, matchStatement, replacesVerdict, type Credit, type OpenOrder } from './statement-matching.ts';
 
 const MINUTE = 60_000;
 const T0 = new Date('2026-11-30T02:00:00Z').getTime();
@@ -71,9 +72,9 @@ describe("matching open orders to the owner's statement", () => {
   });
 
   it('reads a reference as receipts group it', () => {
-    expect(normalisedReference('1234 567 890123')).toBe('1234567890123');
-    expect(normalisedReference(' ab-12 ')).toBe('AB12');
-    expect(normalisedReference('  ')).toBeNull();
+    expect(comparableReference('1234 567 890123')).toBe('1234567890123');
+    expect(comparableReference(' ab-12 ')).toBe('AB12');
+    expect(comparableReference('  ')).toBeNull();
   });
 
   it('pays each order with at most one credit and uses each credit for at most one order', () => {

@@ -54,12 +54,6 @@ export type Span = { from: Date; to: Date };
  */
 export const LATE_PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Digits and letters only, upper case: receipts group a reference's digits with spaces. */
-export const normalisedReference = (reference: string | null | undefined): string | null => {
-  const kept = (reference ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  return kept === '' ? null : kept;
-};
-
 const timed = (credit: Credit, order: OpenOrder): Verdict =>
   credit.at.getTime() > order.payableUntil.getTime() ? { kind: 'paid-after-hold', credit } : { kind: 'paid', credit };
 

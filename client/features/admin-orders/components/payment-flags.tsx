@@ -24,12 +24,14 @@ function OrderLinks({ ids }: { ids: number[] }) {
 
 /**
  * What the owner should look at before approving: a reference no. another order already gave (red: a
- * receipt is one payment), a proof that looks like another order's (orange: screenshots of one app's
- * receipt look alike, so compare them), and an amount sent that differs from the total (orange).
+ * receipt is one payment), the same screenshot as another order's (orange: read as the same transfer,
+ * or alike where not both were read, so compare them), the proof read as another amount or reference
+ * than the order's (orange), and an amount sent that differs from the total (orange).
  */
 export function PaymentFlags({ flags }: { flags: Flags }) {
   const { same_reference: reference, same_screenshot: screenshot, amount_mismatch: amount } = flags;
-  if (reference.length === 0 && screenshot.length === 0 && !amount) return null;
+  const { receipt_amount_differs: amountRead, receipt_reference_differs: referenceRead } = flags;
+  if (reference.length === 0 && screenshot.length === 0 && !amount && !amountRead && !referenceRead) return null;
   return (
     <Stack gap="xs">
       {reference.length > 0 && (
@@ -43,6 +45,20 @@ export function PaymentFlags({ flags }: { flags: Flags }) {
         <Alert color="orange" variant="light" icon={<IconCopy size={20} aria-hidden />} title="Same screenshot as another order">
           <Text size="sm">
             This proof looks like the one on <OrderLinks ids={screenshot} />. Compare them before approving.
+          </Text>
+        </Alert>
+      )}
+      {amountRead && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Receipt shows another amount">
+          <Text size="sm">
+            The proof reads {formatPesos(amountRead.amount_read)}; the order total is {formatPesos(amountRead.total_amount)}.
+          </Text>
+        </Alert>
+      )}
+      {referenceRead && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Receipt shows another reference no.">
+          <Text size="sm">
+            The proof reads Ref No. {referenceRead.reference_read}; the buyer typed {referenceRead.reference_typed}.
           </Text>
         </Alert>
       )}

@@ -20,11 +20,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the background reading found on the proof, in a line. */
+function proofReadText(reading: AdminOrderOutput['proof_reading']): string {
+  if (!reading) return 'Not read yet';
+  const found = [reading.amount === null ? null : formatPesos(reading.amount), reading.reference === null ? null : `Ref No. ${reading.reference}`];
+  return found.filter((part) => part !== null).join(' · ') || 'No amount or reference found';
+}
+
 /**
  * Reviewing a payment before approving it (design.md §2 "Reviewing a payment"): what the owner's
  * statements said of it and the flags first, then the proof large and
  * zoomable beside what it should show (the total, the method, the reference no., the amount the buyer
- * says they sent), and the owner's checklist.
+ * says they sent, what was read from it), and the owner's checklist.
  */
 export function PaymentReview({ order }: { order: AdminOrderOutput }) {
   return (
@@ -41,6 +48,7 @@ export function PaymentReview({ order }: { order: AdminOrderOutput }) {
           <Fact label="Paid with">{order.payment_method ?? 'Not given'}</Fact>
           <Fact label="Reference no.">{order.payment_reference ?? 'Not given'}</Fact>
           <Fact label="Amount sent">{order.amount_sent === null ? 'Not given' : formatPesos(order.amount_sent)}</Fact>
+          <Fact label="Read from the proof">{proofReadText(order.proof_reading)}</Fact>
           <PaymentChecklist order={order} />
         </Stack>
       </SimpleGrid>
