@@ -92,6 +92,8 @@ describe('payment codes', () => {
           return readFromProof();
         }, { timeout: 30_000 })
         .toContain(`${amount ?? ''} · Ref No. ${reference}`);
+      await screenshot(owner, 'order-desk-statement-verdict-phone');
+      await expectNoSeriousViolations(owner, 'order desk with its statement verdict and the proof read', 'main');
     } finally {
       // The other journeys find the shop without a code, as a fresh one is.
       await owner.goto('/admin/settings');

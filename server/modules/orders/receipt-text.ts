@@ -35,7 +35,11 @@ async function startReader(): Promise<Worker> {
  */
 export async function recogniseText(image: Buffer): Promise<string> {
   clearTimeout(idleTimer);
-  reader ??= startReader();
+  reader ??= startReader().catch((error: unknown) => {
+    // A worker that failed to start is not kept: the task's retry starts another.
+    reader = null;
+    throw error;
+  });
   try {
     const picture = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: READ_WIDTH, withoutEnlargement: true }).greyscale().png().toBuffer();
     const { data } = await (await reader).recognize(picture);
