@@ -1,5 +1,7 @@
 import { defineTask } from '../mail/mail-kind.ts';
+import { publishLive } from '../pieces/pieces.ts';
 import { Order } from './order.entity.ts';
+import { buyerOfOrder } from './orders.service.ts';
 import { receiptFacts } from './receipt-facts.ts';
 import { recogniseText } from './receipt-text.ts';
 
@@ -7,16 +9,21 @@ import { recogniseText } from './receipt-text.ts';
  * Reads an order's proof in the background, never on the request path (docs/product/payment-codes.md
  * "Reading the receipt"): the amount and reference no. it shows, for the owner to compare with the
  * order and with what the buyer typed, and for the same-screenshot flag. Planned in the transaction that
- * stores the proof; a proof replaced meanwhile is left for its own reading.
+ * stores the proof; a proof replaced meanwhile is left for its own reading. The order desk is told live.
  */
 export const readProofTask = defineTask<{ orderId: number; proofKey: string }>('read-proof', async (em, { orderId, proofKey }, { storage }) => {
-  const order = await em.findOne(Order, { id: orderId, paymentProofKey: proofKey, proofReadAt: null }, { fields: ['id'] });
-  const stored = order && (await storage.get(proofKey));
+  const unread = await em.findOne(Order, { id: orderId, paymentProofKey: proofKey, proofReadAt: null }, { fields: ['id'] });
+  const stored = unread && (await storage.get(proofKey));
   if (!stored) return;
   const facts = receiptFacts(await recogniseText(stored.body));
-  await em.nativeUpdate(
-    Order,
-    { id: orderId, paymentProofKey: proofKey },
-    { proofReadAt: new Date(), proofReadAmountCentavos: facts.amountCentavos, proofReadReference: facts.reference },
-  );
+  await em.transactional(async (tx) => {
+    const order = await tx.findOne(Order, { id: orderId, paymentProofKey: proofKey }, { populate: ['user'] });
+    if (!order) return;
+    order.proofReadAt = new Date();
+    order.proofReadAmountCentavos = facts.amountCentavos;
+    order.proofReadReference = facts.reference;
+    await tx.flush();
+    const buyer = buyerOfOrder(order);
+    if (buyer) await publishLive(tx, [{ type: 'order', id: order.id, status: order.status, placed: false, buyer }]);
+  });
 });
