@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DrawnCodeOutput, OwnerCodeFields, OwnerCodeOutput, OwnerCodePayloadInput } from '../../shared/schemas/payment-codes.ts';
+import { CheckoutCodeOutput, DrawnCodeOutput, OwnerCodeFields, OwnerCodeOutput, OwnerCodePayloadInput } from '../../shared/schemas/payment-codes.ts';
 import { defineRoute } from './route.ts';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -57,5 +57,13 @@ export const paymentCodeAdminRoutes = [
     body: OwnerCodePayloadInput,
     response: envelope(OwnerCodeOutput),
     handle: async ({ caller, body }) => ({ success: true, data: await caller.admin.paymentCodes.confirmTest(body) }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'get',
+    path: '/admin/orders/:id/payment-code',
+    summary: "The QR code for an order's total while it waits on its payment (pending, or asked for a payment fix); null otherwise, or while the shop has no code",
+    response: envelope(CheckoutCodeOutput.nullable()),
+    handle: async ({ caller, params }) => ({ success: true, data: await caller.admin.paymentCodes.forOrder({ id: params.id ?? '' }) }),
   }),
 ];

@@ -23,4 +23,19 @@ function paymentCodeRouteFor(prefix: '' | '/guest'): RestRoute {
   });
 }
 
-export const paymentCodeRoutes = [paymentCodeRouteFor(''), paymentCodeRouteFor('/guest')];
+/** The code for one of the buyer's orders while it waits on its payment, on the order's own path of each kind of buyer. */
+function orderCodeRouteFor(kind: 'user' | 'guest'): RestRoute {
+  const guest = kind === 'guest';
+  return defineRoute({
+    tag: 'Orders',
+    access: guest ? 'buyer' : 'user',
+    as: kind,
+    method: 'get',
+    path: guest ? '/guest-orders/:id/payment-code' : '/orders/:id/payment-code',
+    summary: `The QR code for the total of one of ${guest ? 'the guest’s' : 'the signed-in user’s'} orders while it waits on its payment (pending, or asked for a payment fix); null otherwise, or while the shop has no code`,
+    response: CheckoutCodeEnvelope,
+    handle: async ({ caller, params }) => ({ success: true, data: await caller.paymentCodes.forOrder({ id: params.id ?? '' }) }),
+  });
+}
+
+export const paymentCodeRoutes = [paymentCodeRouteFor(''), paymentCodeRouteFor('/guest'), orderCodeRouteFor('user'), orderCodeRouteFor('guest')];

@@ -47,6 +47,30 @@ export const ORDER_CASES: Record<string, Case> = {
     },
     refusal: async (w) => ({ path: `/guest-orders/${(await w.guestOrder()).id}`, guest: nanoid(), status: 404 }),
   },
+  'GET /orders/:id/payment-code': {
+    happy: async (w) => {
+      await w.paymentCode(await w.admin());
+      const order = await w.userOrder();
+      return { path: `/orders/${order.id}/payment-code`, token: order.token };
+    },
+    refusal: async (w) => ({ path: `/orders/${(await w.userOrder()).id}/payment-code`, token: await w.customer(), status: 404 }),
+  },
+  'GET /guest-orders/:id/payment-code': {
+    happy: async (w) => {
+      await w.paymentCode(await w.admin());
+      const order = await w.guestOrder();
+      return { path: `/guest-orders/${order.id}/payment-code`, guest: order.guest };
+    },
+    refusal: async (w) => ({ path: `/guest-orders/${(await w.guestOrder()).id}/payment-code`, guest: nanoid(), status: 404 }),
+  },
+  'GET /admin/orders/:id/payment-code': {
+    happy: async (w) => {
+      const token = await w.admin();
+      await w.paymentCode(token);
+      return { path: `/admin/orders/${(await w.guestOrder()).id}/payment-code`, token };
+    },
+    refusal: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}/payment-code`, token: await w.customer(), status: 403 }),
+  },
   'GET /orders/:id/payment-proof': {
     happy: async (w) => {
       const order = await w.userOrder();

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { orderAmounts } from '../../../shared/order-amounts.ts';
 import { PAYMENT_CODE_MESSAGES } from '../../../shared/schemas/payment-codes.ts';
 import { METRO_MANILA } from '../../../shared/shipping.ts';
-import { adminCallerFor } from '../../test/admin-fixtures.ts';
+import { adminCallerFor, createTestOrder } from '../../test/admin-fixtures.ts';
 import { createTestProduct, proofFile } from '../../test/fixtures.ts';
 import { ANA_GCASH, receiveCode } from '../../test/payment-code-fixtures.ts';
 import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
+import { Order } from '../orders/order.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readCodeInPicture } from './code-pictures.ts';
 import { readObjects, toBytes, toText } from './emv-tlv.ts';
@@ -99,6 +100,27 @@ describe.each(TEST_DATABASES)("the owner's receive-money code on %s", (kind) => 
     const scanned = (await readCodeInPicture(await screenshotOf(tested?.picture ?? ''))) ?? '';
     expect(tagOf(scanned, '54')).toBe(amountText(checkout.amountToPayCentavos));
     expect(sameRecipient(payload, scanned)).toBe(true);
+  });
+
+  it("draws an order's code for its total while it waits on its payment, for its buyer and the owner, and none after", async () => {
+    const codes = await owner();
+    const payload = receiveCode(ANA_GCASH);
+    await codes.save({ payload });
+    await codes.confirmTest({ payload });
+    const guestId = nanoid();
+    const product = await createTestProduct(db().em(), { status: 'Pending', priceCentavos: 116_963 });
+    const order = await createTestOrder(db().em(), { products: [product], fields: { guestId } });
+    const buyer = callerFor(db().em(), { guestIdHeader: guestId });
+
+    const forBuyer = await buyer.paymentCodes.forOrder({ id: order.id });
+    expect(forBuyer).toMatchObject({ carries_amount: true, amount_centavos: order.totalCentavos });
+    expect(tagOf((await readCodeInPicture(await screenshotOf(forBuyer?.picture ?? ''))) ?? '', '54')).toBe(amountText(order.totalCentavos));
+    expect((await codes.forOrder({ id: order.id }))?.amount_centavos).toBe(order.totalCentavos);
+    // Another buyer's order is missing to them, as the order itself is.
+    expect((await failure(callerFor(db().em(), { guestIdHeader: nanoid() }).paymentCodes.forOrder({ id: order.id }))).code).toBe('NOT_FOUND');
+
+    await db().em().nativeUpdate(Order, { id: order.id }, { status: 'approved' });
+    expect(await buyer.paymentCodes.forOrder({ id: order.id })).toBeNull();
   });
 
   it('asks for a new test once the owner saves another code, and refuses a test for a code replaced since', async () => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { OrderStatus } from '../../../shared/constants.ts';
 import { orderAmounts } from '../../../shared/order-amounts.ts';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type OwnerCodeInput,
   type OwnerCodeOutput,
 } from '../../../shared/schemas/payment-codes.ts';
+import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
@@ -38,7 +40,9 @@ export async function readOwnerCode(input: OwnerCodeInput): Promise<OwnerCodeOut
 }
 
 /** The owner's code as saved, read again: a code saved before a stricter reader is refused here too. */
-async function savedCode(em: Em): Promise<{ row: PaymentCode; code: QrPhCode } | null> {
+type SavedCode = { row: PaymentCode; code: QrPhCode };
+
+async function savedCode(em: Em): Promise<SavedCode | null> {
   const row = await em.findOne(PaymentCode, { id: OWNER_CODE_ID });
   const code = row ? readQrPh(row.payload).code : undefined;
   return row && code ? { row, code } : null;
@@ -80,6 +84,19 @@ export async function confirmTest(em: Em, payload: string): Promise<OwnerCodeOut
   return output(saved.code, saved.row.testedAt);
 }
 
+/** The owner's code for `amountCentavos`: minted with the amount once their P2P code passed its test, else their own code. */
+async function codeForAmount(saved: SavedCode, amountCentavos: number): Promise<CheckoutCodeOutput> {
+  const carriesAmount = saved.code.kind === 'p2p' && Boolean(saved.row.testedAt);
+  const payload = carriesAmount ? mintForAmount(saved.code, amountCentavos) : saved.code.payload;
+  return {
+    picture: await drawCode(payload),
+    amount_centavos: amountCentavos,
+    carries_amount: carriesAmount,
+    recipient: saved.code.recipient,
+    account_number: saved.code.accountNumber,
+  };
+}
+
 /**
  * What the buyer scans at checkout for what their cart costs delivered to `province`: a code carrying
  * that exact amount once the owner's P2P code passed its test, else the owner's own code (the buyer
@@ -91,13 +108,19 @@ export async function checkoutCode(em: Em, buyer: Buyer, province: string | null
   const cart = await getCart(em, buyer);
   if (cart.items.length === 0) return null;
   const { amountToPayCentavos } = orderAmounts(province, pesosToCentavos(cart.subtotal), await readPublicSettings(em));
-  const carriesAmount = saved.code.kind === 'p2p' && Boolean(saved.row.testedAt);
-  const payload = carriesAmount ? mintForAmount(saved.code, amountToPayCentavos) : saved.code.payload;
-  return {
-    picture: await drawCode(payload),
-    amount_centavos: amountToPayCentavos,
-    carries_amount: carriesAmount,
-    recipient: saved.code.recipient,
-    account_number: saved.code.accountNumber,
-  };
+  return codeForAmount(saved, amountToPayCentavos);
+}
+
+/** The statuses of an order still waiting on its payment. */
+const WAITING_ON_PAYMENT: readonly OrderStatus[] = ['pending', 'awaiting_payment_fix'];
+
+/**
+ * The code for an order's total while it waits on its payment (pending, or asked for a payment fix),
+ * for a buyer or a third party to show again; null once it waits on none, or while the owner has set
+ * no code. The order is the caller's to see: its buyer's, or any for the owner.
+ */
+export async function orderCode(em: Em, order: Pick<OrderOutput, 'status' | 'total_amount'>): Promise<CheckoutCodeOutput | null> {
+  if (!WAITING_ON_PAYMENT.includes(order.status)) return null;
+  const saved = await savedCode(em);
+  return saved && codeForAmount(saved, pesosToCentavos(order.total_amount));
 }
