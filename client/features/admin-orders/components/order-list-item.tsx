@@ -1,11 +1,12 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatPesos } from '../../../../shared/money.ts';
-import type { OrderOutput } from '../../../../shared/schemas/orders.ts';
+import type { AdminOrderOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge.tsx';
 import { momentText } from '../../../../shared/moment-text.ts';
 import { ANCHOR_ATTRIBUTE } from '../hooks/use-scroll-anchor.ts';
+import { statementVerdictWords } from '../statement-verdict-words.ts';
 
-type Props = { order: OrderOutput; selected: boolean; isNew: boolean; onSelect: () => void };
+type Props = { order: AdminOrderOutput; selected: boolean; isNew: boolean; onSelect: () => void };
 
 const BORDER = 'var(--mantine-color-gray-3)';
 const SELECTED_BORDER = 'var(--mantine-color-rust-8)';
@@ -13,12 +14,14 @@ const SELECTED_BORDER = 'var(--mantine-color-rust-8)';
 const NEW_ACCENT = 'inset 4px 0 0 var(--mantine-color-rust-8)';
 
 /**
- * One row of the admin list: enough to recognise the order; a click opens its details. An order
+ * One row of the admin list: enough to recognise the order, and what the owner's statement said of its
+ * payment; a click opens its details. An order
  * placed while the page is open is marked New, by a word as well as the accent, until it is opened
  * or its mark fades after being seen.
  */
 export function OrderListItem({ order, selected, isNew, onSelect }: Props) {
   const contact = [order.instagram_username, order.user?.email ?? order.email].filter(Boolean).join(' · ');
+  const verdict = order.statement_match && statementVerdictWords(order.statement_match, order.total_amount);
   // Spans throughout: a button may only hold phrasing content.
   return (
     <UnstyledButton
@@ -49,9 +52,16 @@ export function OrderListItem({ order, selected, isNew, onSelect }: Props) {
           </Group>
           <OrderStatusBadge status={order.status} />
         </Group>
-        <Text component="span" size="sm" fw={500}>
-          {order.customer_name}
-        </Text>
+        <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="span" size="sm" fw={500} truncate>
+            {order.customer_name}
+          </Text>
+          {verdict && (
+            <Badge component="span" size="sm" color={verdict.color} variant="light" style={{ flexShrink: 0 }}>
+              {verdict.badge}
+            </Badge>
+          )}
+        </Group>
         <Text component="span" size="xs" c="dimmed" truncate>
           {contact}
         </Text>
