@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)('reviewing a payment on %s', (kind) => {
     expect(await views()).toHaveLength(3);
   });
 
-  it('never shows the flags or the checklist to the buyer', async () => {
+  it("never shows the flags, the checklist, the statement's verdict or the proof's reading to the buyer", async () => {
     const { storage, admin } = await adminSetup();
     const reference = gcashReference();
     await place(storage, { payment_method: 'GCash', payment_reference: reference });
@@ -190,8 +190,7 @@ describe.each(TEST_DATABASES)('reviewing a payment on %s', (kind) => {
     await admin().setPaymentChecks({ id: order.id, checks: ['amount-matches'] });
     const seen = [order, await buyer.orders.byId({ id: order.id }), ...(await buyer.orders.list()).orders];
     for (const answer of seen) {
-      expect(answer).not.toHaveProperty('payment_flags');
-      expect(answer).not.toHaveProperty('payment_checks');
+      for (const ownersOnly of ['payment_flags', 'payment_checks', 'statement_match', 'proof_reading']) expect(answer).not.toHaveProperty(ownersOnly);
     }
   });
 });
