@@ -5,6 +5,7 @@ import {
   type StatementInput,
 } from '../../../shared/schemas/payment-statements.ts';
 import { centavosToPesos } from '../../../shared/money.ts';
+import { comparableReference } from '../../../shared/payments.ts';
 import type { Em } from '../../db/orm.ts';
 import { ValidationError } from '../../errors.ts';
 import { Order } from '../orders/order.entity.ts';
@@ -13,9 +14,9 @@ import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readStatement } from './statement-lines.ts';
 import { isPdf, readPdfStatement } from './statement-pdf.ts';
-import { comparableReference } from '../../../shared/payments.ts';
 import { matchStatement, replacesVerdict, type Credit, type OpenOrder, type Verdict } from './statement-matching.ts';
 
+/** The columns of the line a verdict rests on; empty for the verdicts no line carries. */
 function creditColumns(verdict: Verdict) {
   if (!('credit' in verdict)) return { creditLine: null, creditAt: null, creditAmountCentavos: null, creditReference: null };
   const { line, at, amountCentavos, reference } = verdict.credit;
