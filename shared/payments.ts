@@ -25,12 +25,22 @@ export function normalizeReference(reference: string): string {
 }
 
 /**
+ * The most one transfer is taken to be, in centavos (₱10,000,000.00): beyond it a number read from a
+ * statement or a receipt is not an amount, and it stays within the database's integer columns.
+ */
+export const MAX_PAYMENT_CENTAVOS = 1_000_000_000;
+
+/** The longest reference kept from a statement or a receipt, as the order's own column is. */
+export const MAX_READ_REFERENCE_LENGTH = 64;
+
+/**
  * A reference as two records of one transfer are compared (a statement's line, a receipt read, what the
- * buyer typed): digits and letters only, upper case; null when nothing is left.
+ * buyer typed): digits and letters only, upper case; null when nothing is left, or more than any
+ * reference holds.
  */
 export const comparableReference = (reference: string | null | undefined): string | null => {
   const kept = (reference ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  return kept === '' ? null : kept;
+  return kept === '' || kept.length > MAX_READ_REFERENCE_LENGTH ? null : kept;
 };
 
 /** What is wrong with a (normalised) reference for this payment method, if anything. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
 import { fromFormData } from './form-data.ts';
 
+export const MAX_STATEMENT_PASSWORD_LENGTH = 128;
+
 /** The owner's statement, checked against the open orders (docs/product/payment-codes.md "Statement check"). */
 export const STATEMENT_MESSAGES = {
   nothingGiven: 'Paste lines from your history or upload a statement file',
@@ -10,16 +12,15 @@ export const STATEMENT_MESSAGES = {
   tooLarge: 'A statement can be at most 2 MB',
   pdfLocked: 'This PDF is locked: type its password',
   pdfWrongPassword: 'That password does not open this PDF',
+  passwordTooLong: `A PDF password is at most ${MAX_STATEMENT_PASSWORD_LENGTH} characters`,
 } as const;
-
-export const MAX_STATEMENT_PASSWORD_LENGTH = 128;
 
 export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 
 export const StatementFields = z.object({
   text: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(MAX_STATEMENT_BYTES, STATEMENT_MESSAGES.tooLarge).optional()),
   /** A locked PDF's password (GCash locks the history it mails): used to open it, never kept. */
-  password: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(MAX_STATEMENT_PASSWORD_LENGTH).optional()),
+  password: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(MAX_STATEMENT_PASSWORD_LENGTH, STATEMENT_MESSAGES.passwordTooLong).optional()),
   file: z.preprocess(
     (value) => (value instanceof File && value.size === 0 ? undefined : value),
     z

@@ -68,6 +68,9 @@ export function defineMail<Data extends MailData>(name: string, policy: MailPoli
 /** When a mail may leave: `startAfter` holds it until then (a queue's turn mails when the turn begins). */
 export type MailTimingOptions = { startAfter?: Date };
 
+/** What a task may use besides its database: the outbox for what it causes, and the shop's uploads. */
+export type TaskParts = { outbox: MailOutbox; storage: Storage };
+
 /**
  * Work that must happen at a later time, planned by a write and defined beside its domain (an order's
  * payment-fix deadline). It travels the outbox's queue, so it is planned in the transaction of its
@@ -75,9 +78,6 @@ export type MailTimingOptions = { startAfter?: Date };
  * database as it is then and does nothing when what it was planned for has changed since; a throw is
  * retried.
  */
-/** What a task may use besides its database: the outbox for what it causes, and the shop's uploads. */
-export type TaskParts = { outbox: MailOutbox; storage: Storage };
-
 export type TaskKind<Data extends MailData> = {
   name: string;
   // A method, as MailKind's compose: the worker's list holds every kind as TaskKind<MailData>.

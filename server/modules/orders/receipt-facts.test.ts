@@ -11,6 +11,10 @@ describe("reading a receipt's facts from its recognised text", () => {
     expect(receiptFacts('Fee 0.00\nP 620.00\n7012345678903\n')).toEqual({ amountCentavos: 62_000, reference: '7012345678903' });
   });
 
+  it('takes no number beyond any payment for an amount', () => {
+    expect(receiptFacts('Total Amount Sent 99,999,999,999.00\nAmount 620.00')).toMatchObject({ amountCentavos: 62_000 });
+  });
+
   it('reads nothing from a picture with no amount or reference', () => {
     expect(receiptFacts('Thank you!\nSee you again')).toEqual({ amountCentavos: null, reference: null });
   });

@@ -1,4 +1,4 @@
-import { comparableReference } from '../../../shared/payments.ts';
+import { comparableReference, MAX_PAYMENT_CENTAVOS } from '../../../shared/payments.ts';
 
 /** What a payment receipt's text says: the amount sent and the transfer's reference no., where read. */
 export type ReceiptFacts = { amountCentavos: number | null; reference: string | null };
@@ -9,11 +9,14 @@ const MONEY = /(?:₱|PHP|P|\$)?\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?!\d)/g;
 const REFERENCE = /(?<!\d)(\d{4} ?\d{3} ?\d{6})(?!\d)/;
 
 function amountsIn(line: string): number[] {
-  return [...line.matchAll(MONEY)].map((match) => Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`));
+  return [...line.matchAll(MONEY)]
+    .map((match) => Number(`${(match[1] ?? '').replace(/,/g, '')}${match[2] ?? ''}`))
+    .filter((centavos) => centavos <= MAX_PAYMENT_CENTAVOS);
 }
 
 /**
- * The facts in a receipt's recognised text (docs/product/payment-codes.md "Reading the receipt"): the
+ * The facts in a receipt's recognised text (an amount beyond any payment is no amount: a picture may
+ * print any number) (docs/product/payment-codes.md "Reading the receipt"): the
  * amount on a line that names the total, else one that names the amount, else the largest; and the
  * first 13-digit reference, on a line naming it where one does.
  */

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { defineTask } from '../mail/mail-kind.ts';
 import { publishLive } from '../pieces/pieces.ts';
 import { Order } from './order.entity.ts';
@@ -17,7 +18,8 @@ export const readProofTask = defineTask<{ orderId: number; proofKey: string }>('
   if (!stored) return;
   const facts = receiptFacts(await recogniseText(stored.body));
   await em.transactional(async (tx) => {
-    const order = await tx.findOne(Order, { id: orderId, paymentProofKey: proofKey }, { populate: ['user'] });
+    // Locked, and still the proof read and unread: a payment fix that replaced it meanwhile keeps its own reading to come.
+    const order = await tx.findOne(Order, { id: orderId, paymentProofKey: proofKey, proofReadAt: null }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) return;
     order.proofReadAt = new Date();
     order.proofReadAmountCentavos = facts.amountCentavos;

@@ -29,22 +29,39 @@ async function startReader(): Promise<Worker> {
   return worker;
 }
 
+/** Past this, a read is given up and its worker let go: a picture built to keep Tesseract busy holds no task for long. */
+const READ_TIMEOUT_MS = 30_000;
+
+/** Reads under way: the worker is let go only once none is. */
+let reading = 0;
+
 /**
  * The text Tesseract recognises in a picture (decision 031), read in a worker thread of its own so the
  * process's event loop is never held by it. Jobs are read one after another by one worker.
  */
 export async function recogniseText(image: Buffer): Promise<string> {
   clearTimeout(idleTimer);
+  reading += 1;
   reader ??= startReader().catch((error: unknown) => {
     // A worker that failed to start is not kept: the task's retry starts another.
     reader = null;
     throw error;
   });
+  let timeout: NodeJS.Timeout | undefined;
   try {
     const picture = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: READ_WIDTH, withoutEnlargement: true }).greyscale().png().toBuffer();
-    const { data } = await (await reader).recognize(picture);
+    const worker = await reader;
+    const givenUp = new Promise<never>((_resolve, reject) => {
+      timeout = setTimeout(() => {
+        letGo();
+        reject(new Error(`Reading a receipt took over ${READ_TIMEOUT_MS / 1000} s`));
+      }, READ_TIMEOUT_MS);
+    });
+    const { data } = await Promise.race([worker.recognize(picture), givenUp]);
     return data.text;
   } finally {
-    idleTimer = setTimeout(letGo, IDLE_MS).unref();
+    clearTimeout(timeout);
+    reading -= 1;
+    if (reading === 0) idleTimer = setTimeout(letGo, IDLE_MS).unref();
   }
 }

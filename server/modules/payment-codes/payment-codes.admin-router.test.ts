@@ -11,6 +11,7 @@ import { callerFor } from '../../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../../test/trpc-failure.ts';
 import { Order } from '../orders/order.entity.ts';
+import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readCodeInPicture } from './code-pictures.ts';
 import { readObjects, toBytes, toText } from './emv-tlv.ts';
@@ -102,14 +103,14 @@ describe.each(TEST_DATABASES)("the owner's receive-money code on %s", (kind) => 
     expect(sameRecipient(payload, scanned)).toBe(true);
   });
 
-  it("draws an order's code for its total while it waits on its payment, for its buyer and the owner, and none after", async () => {
+  it("draws the code for what an order asked for a payment fix still owes, for its buyer and the owner, and none for another order", async () => {
     const codes = await owner();
     const payload = receiveCode(ANA_GCASH);
     await codes.save({ payload });
     await codes.confirmTest({ payload });
     const guestId = nanoid();
     const product = await createTestProduct(db().em(), { status: 'Pending', priceCentavos: 116_963 });
-    const order = await createTestOrder(db().em(), { products: [product], fields: { guestId } });
+    const order = await createTestOrder(db().em(), { products: [product], status: 'awaiting_payment_fix', fields: { guestId } });
     const buyer = callerFor(db().em(), { guestIdHeader: guestId });
 
     const forBuyer = await buyer.paymentCodes.forOrder({ id: order.id });
@@ -119,8 +120,15 @@ describe.each(TEST_DATABASES)("the owner's receive-money code on %s", (kind) => 
     // Another buyer's order is missing to them, as the order itself is.
     expect((await failure(callerFor(db().em(), { guestIdHeader: nanoid() }).paymentCodes.forOrder({ id: order.id }))).code).toBe('NOT_FOUND');
 
-    await db().em().nativeUpdate(Order, { id: order.id }, { status: 'approved' });
-    expect(await buyer.paymentCodes.forOrder({ id: order.id })).toBeNull();
+    // The owner's statement found its reference with ₱1,200.00: the code asks for the rest.
+    await db().em().fork().insert(StatementMatch, { order: order.id, verdict: 'amount-differs', creditLine: 1, creditAt: new Date(), creditAmountCentavos: 120_000, creditReference: null, reader: 'pasted-lines-v1', checkedAt: new Date() });
+    expect((await buyer.paymentCodes.forOrder({ id: order.id }))?.amount_centavos).toBe(order.totalCentavos - 120_000);
+
+    // A pending order came with its proof, and an approved one is paid: no code invites paying twice.
+    for (const status of ['pending', 'approved'] as const) {
+      await db().em().nativeUpdate(Order, { id: order.id }, { status });
+      expect(await buyer.paymentCodes.forOrder({ id: order.id })).toBeNull();
+    }
   });
 
   it('asks for a new test once the owner saves another code, and refuses a test for a code replaced since', async () => {

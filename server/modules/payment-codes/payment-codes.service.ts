@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { OrderStatus } from '../../../shared/constants.ts';
 import { orderAmounts } from '../../../shared/order-amounts.ts';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import {
@@ -14,6 +13,7 @@ import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { getCart } from '../cart/cart.service.ts';
+import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { drawCode, readCodeInPicture } from './code-pictures.ts';
 import { PaymentCode } from './payment-code.entity.ts';
@@ -111,16 +111,25 @@ export async function checkoutCode(em: Em, buyer: Buyer, province: string | null
   return codeForAmount(saved, amountToPayCentavos);
 }
 
-/** The statuses of an order still waiting on its payment. */
-const WAITING_ON_PAYMENT: readonly OrderStatus[] = ['pending', 'awaiting_payment_fix'];
+/**
+ * What an order asked for a payment fix still owes: its total, less a short payment the owner's
+ * statement found under its reference (`amount-differs`).
+ */
+async function amountStillOwed(em: Em, order: Pick<OrderOutput, 'id' | 'total_amount'>): Promise<number> {
+  const total = pesosToCentavos(order.total_amount);
+  const match = await em.findOne(StatementMatch, { order: order.id });
+  const paid = match?.verdict === 'amount-differs' ? (match.creditAmountCentavos ?? 0) : 0;
+  return paid > 0 && paid < total ? total - paid : total;
+}
 
 /**
- * The code for an order's total while it waits on its payment (pending, or asked for a payment fix),
- * for a buyer or a third party to show again; null once it waits on none, or while the owner has set
- * no code. The order is the caller's to see: its buyer's, or any for the owner.
+ * The code for what an order asked for a payment fix still owes (`amountStillOwed`), for its buyer or
+ * a third party to show; null for any other order (a pending one came with its proof: a code would
+ * invite paying twice), or while the owner has set no code. The order is the caller's to see: its
+ * buyer's, or any for the owner.
  */
-export async function orderCode(em: Em, order: Pick<OrderOutput, 'status' | 'total_amount'>): Promise<CheckoutCodeOutput | null> {
-  if (!WAITING_ON_PAYMENT.includes(order.status)) return null;
+export async function orderCode(em: Em, order: Pick<OrderOutput, 'id' | 'status' | 'total_amount'>): Promise<CheckoutCodeOutput | null> {
+  if (order.status !== 'awaiting_payment_fix') return null;
   const saved = await savedCode(em);
-  return saved && codeForAmount(saved, pesosToCentavos(order.total_amount));
+  return saved && codeForAmount(saved, await amountStillOwed(em, order));
 }

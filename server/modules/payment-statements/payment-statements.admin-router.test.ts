@@ -78,6 +78,36 @@ describe.each(TEST_DATABASES)("checking the owner's statement on %s", (kind) => 
     expect((await caller.admin.orders.byId({ id: paid.id })).statement_match?.verdict).toBe('paid');
   });
 
+  it("takes a kept verdict's line from it once a later check gives that line to another order", async () => {
+    await db().em().nativeDelete(Order, {});
+    const caller = (await adminCallerFor(db().em())).caller;
+    const statement = `${shopDateTime(new Date(Date.now() - 60 * MINUTE))}  Received money  ₱620.00`;
+    // Placed two hours ago: the credit an hour ago is its late payment, while no other order could be it.
+    const earlier = await openOrder(54_000, { minutesAgo: 120 });
+    await caller.admin.statements.check({ text: statement });
+    expect((await caller.admin.orders.byId({ id: earlier.id })).statement_match?.verdict).toBe('paid-after-hold');
+
+    // An order whose own hold the credit fell in: the line is its payment, and the earlier order's verdict gives way.
+    const current = await openOrder(54_000, { minutesAgo: 50 });
+    const again = await caller.admin.statements.check({ text: statement });
+    expect(again.orders.map(({ id, match }) => [id, match.verdict, match.statement_line?.line])).toEqual([
+      [earlier.id, 'not-in-statement', undefined],
+      [current.id, 'paid', 1],
+    ]);
+  });
+
+  it("keeps a verdict resting on the order's own reference over a later line of its amount alone", async () => {
+    await db().em().nativeDelete(Order, {});
+    const caller = (await adminCallerFor(db().em())).caller;
+    const order = await openOrder(54_000, { reference: '7012345678902' });
+    const at = shopDateTime(new Date(order.createdAt.getTime() - 2 * MINUTE));
+    await caller.admin.statements.check({ text: `${at}  Received money  ₱620.00  Ref No. 7012 345 678902` });
+    // Another statement (another account's history) with a credit of the same amount and no reference.
+    await caller.admin.statements.check({ text: `${at}  Received money  ₱620.00` });
+    expect((await caller.admin.orders.byId({ id: order.id })).statement_match?.statement_line?.reference).toBe('7012345678902');
+  });
+
+  // Two at once take turns on PostgreSQL (CI sets TEST_DATABASE_URL); PGlite runs one transaction at a time anyway.
   it('lets two statements be checked at once, each order ending with one verdict', async () => {
     await db().em().nativeDelete(Order, {});
     const order = await openOrder(54_000, { reference: '7012345678902' });

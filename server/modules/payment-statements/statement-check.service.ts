@@ -14,7 +14,10 @@ import { StatementMatch } from '../orders/statement-match.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { readStatement } from './statement-lines.ts';
 import { isPdf, readPdfStatement } from './statement-pdf.ts';
-import { matchStatement, replacesVerdict, type Credit, type OpenOrder, type Verdict } from './statement-matching.ts';
+import { matchStatement, replacesVerdict, verdictGrounds, type Credit, type OpenOrder, type Verdict } from './statement-matching.ts';
+
+/** A statement line as two checks of overlapping statements both see it. */
+const lineKey = (line: Pick<Credit, 'at' | 'amountCentavos' | 'reference'>) => `${line.at.toISOString()} ${line.amountCentavos} ${line.reference ?? ''}`;
 
 /** The columns of the line a verdict rests on; empty for the verdicts no line carries. */
 function creditColumns(verdict: Verdict) {
@@ -56,7 +59,8 @@ const payableWindow = (order: Order, holdMs: number): OpenOrder => ({
  * a payment fix. A pending order was paid before it was placed (its proof came with it), within the hold
  * that led to it; one asked for a fix may be paid until its deadline. The statement is read in memory;
  * each order keeps only its verdict and the line it rests on, unless an earlier statement had more to
- * go on. The orders are locked while their verdicts are written, so two checks at once take turns.
+ * go on and its line was not given to another order now. The orders are locked while their verdicts
+ * are written, so two checks at once take turns.
  */
 export async function checkStatement(em: Em, input: StatementInput): Promise<StatementCheckOutput> {
   const statement = await readGivenStatement(input);
@@ -72,11 +76,20 @@ export async function checkStatement(em: Em, input: StatementInput): Promise<Sta
       statement.credits,
     );
     const kept = new Map((await tx.find(StatementMatch, { order: { $in: waiting.map((order) => order.id) } })).map((match) => [match.order.id, match]));
+    // The lines this statement gives to orders: a verdict kept from an earlier check that rests on one
+    // of them, given now to another order, gives way (a credit pays one order).
+    const claimed = new Map<string, number>();
+    for (const [orderId, verdict] of verdicts) if ('credit' in verdict) claimed.set(lineKey(verdict.credit), orderId);
     const checkedAt = new Date();
     const orders = waiting.map((order) => {
       const verdict = verdicts.get(order.id) ?? { kind: 'not-in-statement' as const };
-      const match = kept.get(order.id) ?? tx.create(StatementMatch, { order, verdict: verdict.kind, reader: statement.reader, checkedAt });
-      if (replacesVerdict(verdict.kind, kept.has(order.id) ? match.verdict : null)) {
+      const reference = comparableReference(order.paymentReference);
+      const before = kept.get(order.id);
+      const match = before ?? tx.create(StatementMatch, { order, verdict: verdict.kind, reader: statement.reader, checkedAt });
+      const keptLine = before?.creditAt && before.creditAmountCentavos != null ? lineKey({ at: before.creditAt, amountCentavos: before.creditAmountCentavos, reference: before.creditReference ?? null }) : null;
+      const lineTaken = keptLine !== null && (claimed.get(keptLine) ?? order.id) !== order.id;
+      const fresh = verdictGrounds(verdict.kind, 'credit' in verdict ? verdict.credit.reference : null, reference);
+      if (!before || lineTaken || replacesVerdict(fresh, verdictGrounds(before.verdict, before.creditReference ?? null, reference))) {
         tx.assign(match, { verdict: verdict.kind, reader: statement.reader, checkedAt, ...creditColumns(verdict) });
       }
       return {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAYMENT_CENTAVOS } from '../../../shared/payments.ts';
 import { csvColumnsV1, pastedLinesV1, readStatement, statementAmount, statementTime } from './statement-lines.ts';
 
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
@@ -44,7 +45,7 @@ describe("reading a statement's money-in lines", () => {
 
   it('reads any amount as its centavos, however it is grouped or marked', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999_99 }), (centavos) => {
+      fc.property(fc.integer({ min: 0, max: MAX_PAYMENT_CENTAVOS }), (centavos) => {
         const pesos = (centavos / 100).toFixed(2);
         const grouped = Number(pesos).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
         expect(statementAmount(pesos)).toBe(centavos);
@@ -54,5 +55,7 @@ describe("reading a statement's money-in lines", () => {
     );
     expect(statementAmount('-50.00')).toBe(-5000);
     expect(statementAmount('12.345')).toBeNull();
+    // Beyond any payment (and any integer column): no amount.
+    expect(statementAmount('99,999,999,999.00')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { comparableReference } from '../../../shared/payments.ts';
+import { comparableReference, MAX_PAYMENT_CENTAVOS } from '../../../shared/payments.ts';
 import type { Credit } from './statement-matching.ts';
 
 /**
@@ -39,11 +39,12 @@ export function statementTime(text: string): Date | null {
   return Number.isNaN(instant.getTime()) || new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19) !== local ? null : instant;
 }
 
-/** Pesos as statements write them (`1,249.63`, `₱1,249.63`, `PHP 1249.63`, `-50.00`) in centavos; null if not an amount. */
+/** Pesos as statements write them (`1,249.63`, `₱1,249.63`, `PHP 1249.63`, `-50.00`) in centavos; null if not an amount, or beyond any payment. */
 export function statementAmount(text: string): number | null {
   const cleaned = text.replace(/₱|PHP|,|\s/gi, '');
   if (!/^[+-]?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  const centavos = Math.round(Number(cleaned) * 100);
+  return Math.abs(centavos) > MAX_PAYMENT_CENTAVOS ? null : centavos;
 }
 
 const HEADERS = {

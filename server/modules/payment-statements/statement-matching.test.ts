@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { comparableReference } from '../../../shared/payments.ts';
-import { LATE_PAYMENT_WINDOW_MS, matchStatement, replacesVerdict, type Credit, type OpenOrder } from './statement-matching.ts';
+import { LATE_PAYMENT_WINDOW_MS, matchStatement, replacesVerdict, verdictGrounds, type Credit, type OpenOrder } from './statement-matching.ts';
 
 const MINUTE = 60_000;
 const T0 = new Date('2026-11-30T02:00:00Z').getTime();
@@ -104,14 +104,20 @@ describe("matching open orders to the owner's statement", () => {
   });
 
   it("lets a statement replace an order's verdict only with as much or more to go on", () => {
-    expect(replacesVerdict('not-in-statement', null)).toBe(true);
-    expect(replacesVerdict('not-in-statement', 'paid')).toBe(false);
-    expect(replacesVerdict('not-in-statement', 'no-such-reference')).toBe(false);
-    expect(replacesVerdict('no-such-reference', 'paid-after-hold')).toBe(false);
-    expect(replacesVerdict('no-such-reference', 'not-in-statement')).toBe(true);
-    expect(replacesVerdict('paid', 'no-such-reference')).toBe(true);
-    // Two lines: the newer statement's stands, whichever verdict it gives.
-    expect(replacesVerdict('amount-differs', 'paid')).toBe(true);
-    expect(replacesVerdict('paid', 'amount-differs')).toBe(true);
+    const REFERENCE = '7012345678901';
+    const byReference = verdictGrounds('paid', REFERENCE, REFERENCE);
+    const byAmount = verdictGrounds('paid', null, REFERENCE);
+    const missing = verdictGrounds('no-such-reference', null, REFERENCE);
+    const unreached = verdictGrounds('not-in-statement', null, REFERENCE);
+    expect([byReference, byAmount, missing, unreached]).toEqual([3, 2, 1, 0]);
+    expect(verdictGrounds('amount-differs', REFERENCE, REFERENCE)).toBe(byReference);
+    expect(replacesVerdict(unreached, null)).toBe(true);
+    expect(replacesVerdict(unreached, byAmount)).toBe(false);
+    expect(replacesVerdict(unreached, missing)).toBe(false);
+    expect(replacesVerdict(missing, unreached)).toBe(true);
+    expect(replacesVerdict(byAmount, byReference)).toBe(false);
+    expect(replacesVerdict(byReference, byAmount)).toBe(true);
+    // Two lines on the same grounds: the statement checked later stands.
+    expect(replacesVerdict(byAmount, byAmount)).toBe(true);
   });
 });

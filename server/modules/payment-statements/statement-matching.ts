@@ -33,15 +33,23 @@ export type Verdict =
 
 export type VerdictKind = Verdict['kind'];
 
-/** How much a verdict has to go on: a line of the statement, then a reference looked for and missing, then nothing. */
-const GROUNDS: Record<VerdictKind, number> = { paid: 2, 'amount-differs': 2, 'paid-after-hold': 2, 'no-such-reference': 1, 'not-in-statement': 0 };
+/**
+ * How much a verdict has to go on: a line bearing the order's own reference, then a line of its amount
+ * alone, then a reference looked for and missing, then nothing.
+ */
+export function verdictGrounds(kind: VerdictKind, lineReference: string | null, orderReference: string | null): number {
+  if (kind === 'not-in-statement') return 0;
+  if (kind === 'no-such-reference') return 1;
+  return orderReference !== null && lineReference === orderReference ? 3 : 2;
+}
 
 /**
- * Whether a statement's verdict replaces the one an order already has. Statements cover different days,
- * so one that does not reach an order must not undo what an earlier one found: a verdict is replaced
- * only by one with as much or more to go on (the newer of two lines wins).
+ * Whether a statement's verdict replaces the one an order already has (grounds by `verdictGrounds`).
+ * Statements cover different days, so one that does not reach an order must not undo what an earlier
+ * one found: a verdict is replaced only by one with as much or more to go on (of two equal, the one
+ * checked later).
  */
-export const replacesVerdict = (fresh: VerdictKind, kept: VerdictKind | null): boolean => kept === null || GROUNDS[fresh] >= GROUNDS[kept];
+export const replacesVerdict = (fresh: number, kept: number | null): boolean => kept === null || fresh >= kept;
 
 export type Matching = { verdicts: Map<number, Verdict>; unmatched: Credit[] };
 

@@ -20,6 +20,11 @@ type Word = { text: string; x: number; width: number };
 
 /** A month of a busy shop's history is a few dozen pages; a longer file is read to here. */
 const MAX_PAGES = 200;
+/**
+ * pdf.js reads on the request's own thread (its worker is simulated on a server): a file made to be
+ * slow is given up between pages past this long, as one with no statement in it.
+ */
+const MAX_READ_MS = 10_000;
 /** Text whose baselines differ by less than this is one row. */
 const SAME_ROW_POINTS = 2;
 /** Runs closer than this are one cell ("Reference" and "No." set as two runs). */
@@ -91,11 +96,13 @@ export async function readPdfStatement(bytes: Uint8Array, password: string | und
   } catch (error) {
     return passwordProblem(error) ?? { kind: 'unreadable' };
   }
+  const deadline = Date.now() + MAX_READ_MS;
   try {
     const credits: Credit[] = [];
     let header: Word[] | null = null;
     let rowNumber = 0;
     for (let pageNumber = 1; pageNumber <= Math.min(document.numPages, MAX_PAGES); pageNumber += 1) {
+      if (Date.now() > deadline) return { kind: 'unreadable' };
       const content = await (await document.getPage(pageNumber)).getTextContent();
       const items = content.items.flatMap((item) => ('str' in item ? [{ str: item.str, ...origin(item.transform), width: item.width }] : []));
       for (const row of rowsOf(items)) {
@@ -113,6 +120,9 @@ export async function readPdfStatement(bytes: Uint8Array, password: string | und
       }
     }
     return credits.length > 0 ? { kind: 'read', reader: PDF_READER, credits } : { kind: 'unreadable' };
+  } catch {
+    // A page pdf.js cannot take apart: the file is no statement it can read.
+    return { kind: 'unreadable' };
   } finally {
     // Ends the document's worker side and frees its pages.
     await document.loadingTask.destroy();
