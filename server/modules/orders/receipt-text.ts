@@ -42,15 +42,16 @@ let reading = 0;
 export async function recogniseText(image: Buffer): Promise<string> {
   clearTimeout(idleTimer);
   reading += 1;
-  reader ??= startReader().catch((error: unknown) => {
+  // This read's worker, taken now: another read given up meanwhile may let the module's go.
+  const started = (reader ??= startReader().catch((error: unknown) => {
     // A worker that failed to start is not kept: the task's retry starts another.
     reader = null;
     throw error;
-  });
+  }));
   let timeout: NodeJS.Timeout | undefined;
   try {
     const picture = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: READ_WIDTH, withoutEnlargement: true }).greyscale().png().toBuffer();
-    const worker = await reader;
+    const worker = await started;
     const givenUp = new Promise<never>((_resolve, reject) => {
       timeout = setTimeout(() => {
         letGo();
