@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDateTime } from '../shared/shop-time.ts';
 import { readCodeInPicture } from '../server/modules/payment-codes/code-pictures.ts';
@@ -13,10 +14,19 @@ import { addFirstAvailablePiece, fillCustomerInfo, reviewAndPlace } from './chec
 /** Peso amounts as the shop writes them (₱1,079.50), read back as the code's tag 54 writes them. */
 const asTag54 = (text: string | null) => (Number((text ?? '').replace(/[^\d.]/g, '')) || 0).toFixed(2);
 
+/** The owner turns "Give each order its own amount" on or off in Shop Settings and saves. */
+async function setDistinctAmounts(owner: Page, on: boolean): Promise<void> {
+  await owner.goto('/admin/settings');
+  const toggle = owner.getByRole('switch', { name: 'Give each order its own amount' });
+  if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
+  await owner.getByRole('button', { name: 'Save Settings' }).click();
+  await expect.poll(() => owner.getByText('Settings updated successfully.').isVisible()).toBe(true);
+}
+
 describe('payment codes', () => {
   const browser = useBrowser();
 
-  it('the owner sets and tests their receive-money code; at 360 px a buyer scans one for exactly the amount to pay, and the owner finds the payment in their locked GCash history', async () => {
+  it('the owner sets and tests their receive-money code and turns distinct amounts on; at 360 px a buyer scans one for exactly their own amount to pay, and the owner finds the payment in their locked GCash history', async () => {
     const owner = await openPage(browser());
     await signInAsAdmin(owner);
     const payload = receiveCode(ANA_GCASH);
@@ -34,6 +44,7 @@ describe('payment codes', () => {
       expect(tested && sameRecipient(payload, tested)).toBe(true);
       await panel.getByRole('button', { name: 'It arrived' }).click();
       await expect.poll(() => panel.getByText('Tested: buyers scan a code with their exact amount.').isVisible()).toBe(true);
+      await setDistinctAmounts(owner, true);
 
       const buyer = await openPage(browser(), PHONE);
       await addFirstAvailablePiece(buyer);
@@ -49,6 +60,8 @@ describe('payment codes', () => {
       const tag54 = readObjects(toBytes(scanned))?.find((item) => item.tag === '54');
       expect(tag54 && toText(tag54.value)).toBe(asTag54(amount));
       expect(sameRecipient(payload, scanned)).toBe(true);
+      // The amount is this order's own: some centavos under what the cart and its fee come to.
+      expect(await dialog.getByText(/₱0\.\d\d off makes this amount your order's own/).isVisible()).toBe(true);
       await screenshot(buyer, 'checkout-payment-code-phone');
       await expectNoSeriousViolations(buyer, 'checkout payment step with its code', '[role=dialog]');
       const reference = String(Date.now()).padStart(13, '0');
@@ -95,8 +108,8 @@ describe('payment codes', () => {
       await screenshot(owner, 'order-desk-statement-verdict-phone');
       await expectNoSeriousViolations(owner, 'order desk with its statement verdict and the proof read', 'main');
     } finally {
-      // The other journeys find the shop without a code, as a fresh one is.
-      await owner.goto('/admin/settings');
+      // The other journeys find the shop without a code or distinct amounts, as a fresh one is.
+      await setDistinctAmounts(owner, false);
       await owner.getByRole('region', { name: 'Your payment QR code' }).getByRole('button', { name: 'Remove code' }).click();
       await expect.poll(() => owner.getByRole('button', { name: 'Remove code' }).count()).toBe(0);
       await owner.context().close();

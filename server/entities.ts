@@ -10,6 +10,7 @@ import { Order } from './modules/orders/order.entity.ts';
 import { OrderEvent } from './modules/orders/order-event.entity.ts';
 import { OrderItem } from './modules/orders/order-item.entity.ts';
 import { OrderViewLink } from './modules/orders/order-view-link.entity.ts';
+import { AmountReservation } from './modules/orders/amount-reservation.entity.ts';
 import { StatementMatch } from './modules/orders/statement-match.entity.ts';
 import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from './modules/profiles/user-profile.entity.ts';
@@ -43,6 +44,7 @@ export const entities = [
   OrderEvent,
   OrderViewLink,
   StatementMatch,
+  AmountReservation,
   Announcement,
   HeroSlide,
   Setting,

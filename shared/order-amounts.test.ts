@@ -7,7 +7,7 @@ import { FALLBACK_SHIPPING, METRO_MANILA, type ShippingSettings } from './shippi
 describe('order amounts', () => {
   it('adds the delivery fee to the pieces: ₱999.50 to Metro Manila is ₱1,079.50 to pay', () => {
     const amounts = orderAmounts(METRO_MANILA, 99_950, FALLBACK_SHIPPING);
-    expect(amounts).toEqual({ subtotalCentavos: 99_950, shippingCentavos: 8_000, amountToPayCentavos: 107_950 });
+    expect(amounts).toEqual({ subtotalCentavos: 99_950, shippingCentavos: 8_000, discountCentavos: 0, amountToPayCentavos: 107_950 });
     expect(formatPeso(amounts.amountToPayCentavos)).toBe('₱1,079.50');
   });
 

@@ -28,7 +28,9 @@ export const DEFAULT_NOTE_TEMPLATES = [
  * limit, signed-in buyers never counted), where the new-order alert
  * goes (`owner_notification_email`; blank: the admin's ADMIN_EMAIL), the order desk's note
  * templates (`order_note_templates`: a JSON list of texts), and the sender's address a packing slip
- * gives for a parcel that comes back (`return_address`: lines of text; blank: the footer's Pasig City).
+ * gives for a parcel that comes back (`return_address`: lines of text; blank: the footer's Pasig City),
+ * and whether each order awaiting payment gets an amount of its own by a centavo discount
+ * (`distinct_payment_amounts`: '1' on, '0' off; docs/product/payment-codes.md "Distinct amounts").
  */
 export const SETTING_DEFAULTS = {
   delivery_fee_ncr: '80',
@@ -47,6 +49,7 @@ export const SETTING_DEFAULTS = {
   owner_notification_email: '',
   order_note_templates: JSON.stringify(DEFAULT_NOTE_TEMPLATES),
   return_address: 'Pasig City, Metro Manila',
+  distinct_payment_amounts: '0',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

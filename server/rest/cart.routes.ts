@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { AddToCartInput, CartOutput, HoldOutput, RemoveFromCartInput } from '../../shared/schemas/cart.ts';
 import { CART_MESSAGES } from '../../shared/cart-messages.ts';
+import { AmountToPayInput, AmountToPayOutput } from '../../shared/schemas/orders.ts';
 import { defineRoute, type RestRoute } from './route.ts';
 
 const CartEnvelope = z.object({ success: z.literal(true), message: z.string().optional(), data: CartOutput });
+const AmountToPayEnvelope = z.object({ success: z.literal(true), data: AmountToPayOutput });
 const HoldEnvelope = z.object({ success: z.boolean(), message: z.string(), ...HoldOutput.shape });
 
 /**
@@ -65,6 +67,16 @@ function cartRoutesFor(prefix: '' | '/guest'): RestRoute[] {
       response: HoldEnvelope,
       rateLimited: true,
       handle: async ({ caller }) => ({ success: true, message: 'Products held successfully', ...(await caller.cart.hold()) }),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'post',
+      path: `${prefix}/cart/amount-to-pay`,
+      summary:
+        'What to pay for the cart delivered to `province`, in centavos, asked once its pieces are held. With the shop’s distinct amounts on, up to 99 centavos come off so the amount is this buyer’s own, kept for them while a hold lasts; place the order with these `shipping_fee` and `grand_total` (in pesos)',
+      body: AmountToPayInput,
+      response: AmountToPayEnvelope,
+      handle: async ({ caller, body }) => ({ success: true, data: await caller.orders.amountToPay(body) }),
     }),
     defineRoute({
       ...shared,

@@ -83,6 +83,7 @@ describe.each(TEST_DATABASES)('the CSV export of orders on %s', (kind) => {
         Items: `Piña Barong ${t} (UK-${t}); Abaca Bag ${t}`,
         'Subtotal (PHP)': '1260.05',
         'Shipping (PHP)': '80.00',
+        'Discount (PHP)': '0.00',
         'Total (PHP)': '1340.05',
         'Payment method': 'GCash',
         Reference: '1234567890123',

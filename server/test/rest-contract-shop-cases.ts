@@ -98,6 +98,23 @@ export const SHOP_CASES: Record<string, Case> = {
     },
     refusal: () => ({ method: 'POST', path: '/cart/release', status: 401 }),
   },
+  'POST /cart/amount-to-pay': {
+    happy: async (w) => {
+      const token = await w.customer();
+      await w.cartLine('', { token });
+      await w.json({ method: 'POST', path: '/cart/hold', token });
+      return { method: 'POST', path: '/cart/amount-to-pay', token, json: { province: 'Metro Manila' } };
+    },
+    refusal: async (w) => ({ method: 'POST', path: '/cart/amount-to-pay', token: await w.customer(), json: { province: 7 }, status: 422 }),
+  },
+  'POST /guest/cart/amount-to-pay': {
+    happy: async (w) => {
+      const guest = nanoid();
+      await w.cartLine('/guest', { guest });
+      return { method: 'POST', path: '/guest/cart/amount-to-pay', guest, json: { province: null } };
+    },
+    refusal: () => ({ method: 'POST', path: '/guest/cart/amount-to-pay', guest: nanoid(), json: { province: 'Cebu', extra: 1 }, status: 422 }),
+  },
   'GET /cart/payment-code': {
     happy: async (w) => {
       await w.paymentCode(await w.admin());

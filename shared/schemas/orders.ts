@@ -145,6 +145,8 @@ export const OrderOutput = z.object({
   payment_proof: z.string(),
   subtotal: z.number(),
   shipping_fee: z.number(),
+  /** Taken off so the amount is this order's own (docs/product/payment-codes.md "Distinct amounts"); 0 for most. */
+  discount: z.number(),
   total_amount: z.number(),
   admin_notes: z.string().nullable(),
   created_at: z.string(),
@@ -156,6 +158,23 @@ export const OrderOutput = z.object({
 });
 
 export type OrderOutput = z.infer<typeof OrderOutput>;
+
+/** Where checkout's pieces go: its shipping fee, and so its amount to pay, depends on the province. */
+export const AmountToPayInput = z.strictObject({ province: z.string().trim().max(100).nullable() });
+export type AmountToPayInput = z.infer<typeof AmountToPayInput>;
+
+/**
+ * What checkout tells the buyer to pay, in centavos (shared/order-amounts.ts): the pieces, the shipping
+ * fee, the discount that makes the amount this buyer's own, and what is left to send. Its pesos are the
+ * `shipping_fee` and `grand_total` an order is then placed with.
+ */
+export const AmountToPayOutput = z.object({
+  subtotal_centavos: z.number().int(),
+  shipping_centavos: z.number().int(),
+  discount_centavos: z.number().int(),
+  amount_to_pay_centavos: z.number().int(),
+});
+export type AmountToPayOutput = z.infer<typeof AmountToPayOutput>;
 /** A placed order as the checkout gets it; a guest's carries `view_link`, the path of a link that opens it on any device. */
 export type PlacedOrderOutput = OrderOutput & { view_link?: string };
 

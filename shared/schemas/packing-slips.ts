@@ -30,6 +30,8 @@ export const PackingSlipOutput = z.object({
   items: z.array(z.object({ name: z.string(), sku: z.string().nullable(), price: z.number() })),
   subtotal: z.number(),
   shipping_fee: z.number(),
+  /** The centavos taken off to make the amount the order's own; 0 for most. */
+  discount: z.number(),
   total_amount: z.number(),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),

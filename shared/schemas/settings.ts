@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS } from '../admin-constants.ts';
 import { DEFAULT_NOTE_TEMPLATES, SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../setting-defaults.ts';
 import { MAX_PRICE_PESOS, MAX_RICH_TEXT_LENGTH } from './admin-catalog.ts';
-import { wholeNumber } from './common.ts';
+import { textFlag, wholeNumber } from './common.ts';
 
 /** Far beyond any sensible rotation, and well inside what a browser timer can wait. */
 const MAX_CAROUSEL_INTERVAL_MS = 600_000;
@@ -63,11 +63,11 @@ export const CarouselInterval = wholeSetting({
 });
 
 /**
- * What a client may send as a value: form text, a JSON number, a list of texts (note templates), or
- * null / blank for "use the default".
+ * What a client may send as a value: form text, a JSON number or boolean (a switch), a list of texts
+ * (note templates), or null / blank for "use the default".
  */
 const RawValue = z.union(
-  [z.string().max(MAX_RICH_TEXT_LENGTH, SETTINGS_MESSAGES.textTooLong), z.number(), z.array(z.string()).max(MAX_NOTE_TEMPLATES * 2), z.null()],
+  [z.string().max(MAX_RICH_TEXT_LENGTH, SETTINGS_MESSAGES.textTooLong), z.number(), z.boolean(), z.array(z.string()).max(MAX_NOTE_TEMPLATES * 2), z.null()],
   { error: SETTINGS_MESSAGES.valueInvalid },
 );
 type RawValue = z.infer<typeof RawValue>;
@@ -96,6 +96,11 @@ const ReturnAddressSetting = z.preprocess(
   (value: RawValue) => (isBlank(value) ? SETTING_DEFAULTS.return_address : value),
   z.string({ error: SETTINGS_MESSAGES.valueInvalid }).trim().max(MAX_RETURN_ADDRESS_LENGTH, SETTINGS_MESSAGES.returnAddressTooLong),
 );
+
+/** On or off, stored as '1' or '0': true or false, or their text or 1 and 0 as a form or a script sends them. Blank is off. */
+const SwitchSetting = z
+  .preprocess((value: RawValue) => (isBlank(value) ? false : typeof value === 'string' ? value.trim().toLowerCase() : typeof value === 'number' ? String(value) : value), textFlag('Send true or false'))
+  .transform((on) => (on ? '1' : '0'));
 
 /** Text that is not JSON stays text, which the list rule then refuses with its own message. */
 function parsedJson(text: string): unknown {
@@ -150,6 +155,7 @@ const SETTING_RULES: Record<SettingKey, z.ZodType<string, RawValue>> = {
   owner_notification_email: EmailSetting,
   order_note_templates: NoteTemplatesSetting,
   return_address: ReturnAddressSetting,
+  distinct_payment_amounts: SwitchSetting,
 };
 
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);

@@ -85,6 +85,7 @@ export function OrderDetails({
       <Stack gap={4}>
         <Row label="Subtotal" value={formatPesos(order.subtotal)} />
         <Row label="Shipping Fee" value={formatPesos(order.shipping_fee)} />
+        {order.discount > 0 && <Row label="Discount" value={`− ${formatPesos(order.discount)}`} />}
         <Row label="Total" value={formatPesos(order.total_amount)} strong />
       </Stack>
       {withPayment && order.payment_proof && (

@@ -52,6 +52,7 @@ const COLUMNS: readonly (readonly [string, (order: Order) => string | number])[]
   ['Items', (order) => neutralised(itemsCell(order))],
   ['Subtotal (PHP)', (order) => plainPesos(order.subtotalCentavos)],
   ['Shipping (PHP)', (order) => plainPesos(order.shippingFeeCentavos)],
+  ['Discount (PHP)', (order) => plainPesos(order.discountCentavos)],
   ['Total (PHP)', (order) => plainPesos(order.totalCentavos)],
   ['Payment method', (order) => neutralised(order.paymentMethod)],
   ['Reference', (order) => neutralised(order.paymentReference)],

@@ -37,6 +37,7 @@ export function toOrderWithoutProofUrl(order: Order): OrderWithoutProofUrl {
     tracking_url: describeShipment(order.courier, order.trackingNumber).trackingUrl,
     subtotal: centavosToPesos(order.subtotalCentavos),
     shipping_fee: centavosToPesos(order.shippingFeeCentavos),
+    discount: centavosToPesos(order.discountCentavos),
     total_amount: centavosToPesos(order.totalCentavos),
     admin_notes: order.adminNotes ?? null,
     created_at: order.createdAt.toISOString(),

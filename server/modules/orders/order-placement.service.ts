@@ -36,6 +36,7 @@ import { newOrderAlertMail } from './mails/new-order-alert.mail.ts';
 import { orderReceiptMail } from './mails/order-receipt.mail.ts';
 import { Order } from './order.entity.ts';
 import { ownedBy } from './orders.service.ts';
+import { reservedDiscount, spendReservation } from './distinct-amounts.service.ts';
 import { proofHash } from './proof-hash.ts';
 import { readProofTask } from './receipt-reading.service.ts';
 
@@ -66,7 +67,8 @@ type CheckedCart = { cart: Cart; products: Product[]; amounts: OrderAmounts };
 
 /**
  * The cart as the order would take it: not empty, as the buyer saw it (`cart_items`), every piece
- * Available or held by this buyer, and the buyer's shipping fee and total what the server computes.
+ * Available or held by this buyer, and the buyer's shipping fee and total what the server computes
+ * (less the discount reserved for this buyer's amount, distinct-amounts.service.ts).
  * With `lock`, the pieces are locked in id order until the transaction ends.
  */
 async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock: boolean): Promise<CheckedCart> {
@@ -89,7 +91,9 @@ async function checkCart(em: Em, buyer: Buyer, input: Placement, now: Date, lock
   await refuseInOpening(em, buyer, productIds, now, { queues: false });
 
   const pieces = products.reduce((sum, product) => sum + product.priceCentavos, 0);
-  const amounts = orderAmounts(input.province, pieces, await readPublicSettings(em));
+  const shop = await readPublicSettings(em);
+  const base = orderAmounts(input.province, pieces, shop);
+  const amounts = orderAmounts(input.province, pieces, shop, await reservedDiscount(em, buyer, base.amountToPayCentavos));
   if (pesosToCentavos(input.shipping_fee) !== amounts.shippingCentavos) {
     throw new ValidationError({ shipping_fee: [CHECKOUT_MESSAGES.totalChanged] });
   }
@@ -142,6 +146,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
         proofHash: hash,
         subtotalCentavos: amounts.subtotalCentavos,
         shippingFeeCentavos: amounts.shippingCentavos,
+        discountCentavos: amounts.discountCentavos,
         totalCentavos: amounts.amountToPayCentavos,
         idempotencyKey: placement.idempotency_key ?? null,
         createdAt: now,
@@ -154,6 +159,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
       }
       await tx.flush();
       await tx.nativeDelete(CartItem, { cart });
+      await spendReservation(tx, buyer);
       await publishLive(tx, [
         { type: 'order', id: order.id, status: order.status, placed: true, buyer },
         ...products.map((product) => pieceChange(product)),

@@ -39,6 +39,8 @@ const OrderSchema = defineEntity({
     trackingNumber: p.string().length(64).nullable(),
     subtotalCentavos: p.integer(),
     shippingFeeCentavos: p.integer(),
+    /** The centavos taken off so this order's amount is its own (docs/product/payment-codes.md "Distinct amounts"). */
+    discountCentavos: p.integer().default(0),
     totalCentavos: p.integer(),
     adminNotes: p.text().nullable(),
     approvedAt: p.datetime().nullable(),

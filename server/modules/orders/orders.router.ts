@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderIdInput, OrderViewLinkInput, PaymentFixInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
+import { AmountToPayInput, OrderIdInput, OrderViewLinkInput, PaymentFixInput, PlaceGuestOrderInput, PlaceOrderInput, type OrderOutput } from '../../../shared/schemas/orders.ts';
 import { GuestId } from '../../../shared/schemas/guest.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { buyerProofUrl } from '../../rest/proof-urls.ts';
@@ -9,6 +9,7 @@ import { getOrder, listOrders, orderProof } from './orders.service.ts';
 import { userBuyer } from '../../buyer.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { placeOrder } from './order-placement.service.ts';
+import { reserveAmountToPay } from './distinct-amounts.service.ts';
 import { createOrderViewLink, orderByViewLink } from './order-view-link.service.ts';
 import { fixPaymentByViewLink } from './payment-fix.service.ts';
 
@@ -43,6 +44,20 @@ export const ordersRouter = createRouter({
   }),
   guestById: guestProcedure.input(OrderIdInput).query(async ({ ctx, input }) => withProofUrl(await getOrder(ctx.em, ctx.buyer, input.id))),
   guestProof: guestProcedure.input(OrderIdInput).query(({ ctx, input }) => orderProof(ctx.em, ctx.storage, ctx.buyer, input.id)),
+
+  /**
+   * What checkout tells the buyer to pay for their cart delivered to `province`, asked once their pieces
+   * are held: with the owner's distinct amounts on, an amount of their own is kept for them.
+   */
+  amountToPay: buyerProcedure.input(AmountToPayInput).mutation(async ({ ctx, input }) => {
+    const amounts = await reserveAmountToPay(ctx.em, ctx.buyer, input.province);
+    return {
+      subtotal_centavos: amounts.subtotalCentavos,
+      shipping_centavos: amounts.shippingCentavos,
+      discount_centavos: amounts.discountCentavos,
+      amount_to_pay_centavos: amounts.amountToPayCentavos,
+    };
+  }),
 
   /** A signed-in buyer's order: the account's email is the order's. */
   place: userProcedure

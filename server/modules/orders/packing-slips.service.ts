@@ -18,6 +18,7 @@ function toPackingSlip(order: Order): PackingSlipOutput {
     items: order.items.getItems().map((item) => ({ name: item.productName, sku: item.product?.sku ?? null, price: centavosToPesos(item.priceCentavos) })),
     subtotal: centavosToPesos(order.subtotalCentavos),
     shipping_fee: centavosToPesos(order.shippingFeeCentavos),
+    discount: centavosToPesos(order.discountCentavos),
     total_amount: centavosToPesos(order.totalCentavos),
     courier: order.courier ?? null,
     tracking_number: order.trackingNumber ?? null,

@@ -56,6 +56,7 @@ describe.each(TEST_DATABASES)('packing slips on %s', (kind) => {
       items: older.products.map((product) => ({ name: product.name, sku: product.sku ?? null, price: 500 })),
       subtotal: 1000,
       shipping_fee: 80,
+      discount: 0,
       total_amount: 1080,
       courier: null,
       tracking_number: null,

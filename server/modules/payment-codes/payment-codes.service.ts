@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { orderAmounts } from '../../../shared/order-amounts.ts';
 import { pesosToCentavos } from '../../../shared/money.ts';
 import {
   PAYMENT_CODE_MESSAGES,
@@ -12,9 +11,8 @@ import type { OrderOutput } from '../../../shared/schemas/orders.ts';
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { getCart } from '../cart/cart.service.ts';
+import { amountsDue } from '../orders/distinct-amounts.service.ts';
 import { StatementMatch } from '../orders/statement-match.entity.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
 import { drawCode, readCodeInPicture } from './code-pictures.ts';
 import { PaymentCode } from './payment-code.entity.ts';
 import { mintForAmount, readQrPh, type QrPhCode } from './qr-ph.ts';
@@ -98,16 +96,16 @@ async function codeForAmount(saved: SavedCode, amountCentavos: number): Promise<
 }
 
 /**
- * What the buyer scans at checkout for what their cart costs delivered to `province`: a code carrying
+ * What the buyer scans at checkout for what their cart costs delivered to `province` (less the discount
+ * they were given for it, distinct-amounts.service.ts): a code carrying
  * that exact amount once the owner's P2P code passed its test, else the owner's own code (the buyer
  * types the amount). Null while the owner has set no code.
  */
 export async function checkoutCode(em: Em, buyer: Buyer, province: string | null): Promise<CheckoutCodeOutput | null> {
   const saved = await savedCode(em);
   if (!saved) return null;
-  const cart = await getCart(em, buyer);
-  if (cart.items.length === 0) return null;
-  const { amountToPayCentavos } = orderAmounts(province, pesosToCentavos(cart.subtotal), await readPublicSettings(em));
+  const { subtotalCentavos, amountToPayCentavos } = await amountsDue(em, buyer, province);
+  if (subtotalCentavos === 0) return null;
   return codeForAmount(saved, amountToPayCentavos);
 }
 

@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('admin settings on %s', (kind) => {
     return (await adminCallerFor(db().em())).caller;
   }
 
-  it('reads all ten settings, the defaults where nothing is saved', async () => {
+  it('reads every setting, the defaults where nothing is saved', async () => {
     const caller = await adminCaller();
     const { settings } = await caller.admin.settings.getAll();
     expect(Object.keys(settings).sort()).toEqual([...SETTING_KEYS].sort());
@@ -118,5 +118,19 @@ describe.each(TEST_DATABASES)('admin settings on %s', (kind) => {
       value: ['Enter an email address, or leave it blank for the admin’s'],
     });
     expect((await caller.admin.settings.update({ key: 'owner_notification_email', value: null })).settings.owner_notification_email).toBe('');
+  });
+
+  it('saves the distinct-amounts switch from a boolean, its text or 1 and 0, blank as off; anything else is refused, and a switch value is no number', async () => {
+    const caller = await adminCaller();
+    const saved = async (value: string | number | boolean | null) =>
+      (await caller.admin.settings.update({ key: 'distinct_payment_amounts', value })).settings.distinct_payment_amounts;
+    for (const [value, stored] of [[true, '1'], [false, '0'], [' TRUE ', '1'], ['false', '0'], [1, '1'], ['0', '0'], ['1', '1'], [null, '0'], ['', '0']] as const) {
+      expect(await saved(value)).toBe(stored);
+    }
+    expect(fieldErrorsOf(await failure(caller.admin.settings.update({ key: 'distinct_payment_amounts', value: 'maybe' })))).toEqual({ value: ['Send true or false'] });
+    expect(fieldErrorsOf(await failure(caller.admin.settings.update({ key: 'distinct_payment_amounts', value: 2 })))).toEqual({ value: ['Send true or false'] });
+    expect(fieldErrorsOf(await failure(caller.admin.settings.update({ key: 'max_pieces_per_buyer', value: true })))).toEqual({
+      value: ['Pieces one buyer may hold must be a whole number'],
+    });
   });
 });

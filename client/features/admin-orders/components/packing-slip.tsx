@@ -73,6 +73,7 @@ export function PackingSlip({ slip, returnAddress }: { slip: PackingSlipOutput; 
         <tfoot>
           <TotalRow label="Subtotal" amount={formatPesos(slip.subtotal)} />
           <TotalRow label="Shipping" amount={formatPesos(slip.shipping_fee)} />
+          {slip.discount > 0 && <TotalRow label="Discount" amount={`− ${formatPesos(slip.discount)}`} />}
           <TotalRow label="Total" amount={formatPesos(slip.total_amount)} strong />
         </tfoot>
       </table>

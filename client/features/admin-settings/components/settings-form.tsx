@@ -1,5 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_INTERVAL_STEP_MS, CAROUSEL_MIN_INTERVAL_MS } from '../../../../shared/admin-constants.ts';
@@ -119,6 +120,13 @@ function LoadedSettingsForm({ initialValues }: { initialValues: SettingValues })
             </SimpleGrid>
           </Paper>
         ))}
+        <Switch
+          label="Give each order its own amount"
+          description="Takes 1 to 99 centavos off each order awaiting payment, so no two ask for the same amount and your statement shows whose payment arrived. Buyers never pay more."
+          checked={form.values.distinct_payment_amounts === '1'}
+          onChange={(event) => form.setFieldValue('distinct_payment_amounts', event.currentTarget.checked ? '1' : '0')}
+          error={form.errors.distinct_payment_amounts}
+        />
         <TextInput
           type="email"
           label="New-order alerts go to"

@@ -8,11 +8,14 @@ import { formatPeso } from '../../../../shared/money.ts';
  */
 type AmountToPayProps = {
   centavos: number;
+  /** The centavos the shop took off to make the amount this order's own (docs/product/payment-codes.md "Distinct amounts"). */
+  discountCentavos: number;
   /** What the amount is made of, in the words of the lines beside it. */
   parts?: string;
 };
 
-export function AmountToPay({ centavos, parts = 'Your pieces and the shipping fee together.' }: AmountToPayProps) {
+export function AmountToPay({ centavos, discountCentavos, parts = 'Your pieces and the shipping fee together.' }: AmountToPayProps) {
+  const ownAmount = discountCentavos > 0 ? ` ${formatPeso(discountCentavos)} off makes this amount your order's own, so the shop knows your payment when it arrives.` : '';
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Amount to pay">
       <Group justify="space-between" wrap="nowrap" gap="md">
@@ -22,7 +25,7 @@ export function AmountToPay({ centavos, parts = 'Your pieces and the shipping fe
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        {parts} Send exactly this amount.
+        {`${parts}${ownAmount} Send exactly this amount.`}
       </Text>
     </Paper>
   );

@@ -69,6 +69,8 @@ async function atPayment() {
   const view = renderCheckout();
   await view.user.click(within(view.form).getByRole('button', { name: 'Continue to Payment' }));
   await screen.findByRole('timer');
+  // The step opens once the server said what to pay.
+  await screen.findByRole('region', { name: 'Amount to pay' });
   const pickProof = async (file: File) => {
     const input = document.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('No proof field');
@@ -209,5 +211,27 @@ describe('CheckoutSteps', () => {
     expect(shippingFee.compareDocumentPosition(amountToPay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(amountToPay.textContent).toContain('₱580.00');
     expect(amountToPay.textContent).toContain('The total and the fee above, together.');
+  });
+
+  it('with the owner’s distinct amounts on, asks for the amount the server kept for this buyer and shows the discount that makes it theirs', async () => {
+    const { caller: owner } = await adminCallerFor(shop.em());
+    await owner.admin.settings.update({ key: 'distinct_payment_amounts', value: true });
+    try {
+      const { user, pickProof } = await atPayment();
+      const amountToPay = screen.getByRole('region', { name: 'Amount to pay' });
+      const shown = amountToPay.querySelector('[data-amount-to-pay]')?.textContent ?? '';
+      // A ₱500.00 piece delivered in Metro Manila (₱80.00), less 1 to 99 centavos.
+      expect(shown).toMatch(/^₱579\.\d\d$/);
+      expect(amountToPay.textContent).toMatch(/₱0\.\d\d off makes this amount your order's own/);
+      await pickProof(await screenshotOfPayment());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Review Order' }).hasAttribute('data-loading')).toBe(false));
+      await user.click(screen.getByRole('button', { name: 'Review Order' }));
+      const discount = await screen.findByText('Discount');
+      const centavos = 58_000 - Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
+      expect(discount.nextElementSibling?.textContent).toBe(`− ₱0.${String(centavos).padStart(2, '0')}`);
+      expect(screen.getByRole('region', { name: 'Amount to pay' }).textContent).toContain(shown);
+    } finally {
+      await owner.admin.settings.update({ key: 'distinct_payment_amounts', value: false });
+    }
   });
 });

@@ -1,18 +1,17 @@
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { nanoid } from 'nanoid';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
-import { pesosToCentavos } from '../../../../shared/money.ts';
-import { orderAmounts } from '../../../../shared/order-amounts.ts';
+import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
 import type { PlacedOrderOutput } from '../../../../shared/schemas/orders.ts';
 import { readGuestId } from '../../../lib/guest-id.ts';
-import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { forgetCheckoutDraft, type DraftOwner } from '../checkout-draft.ts';
 import { holdEndedMessage } from '../hold-ended.ts';
 import type { DeliveryValues } from '../delivery-values.ts';
+import { useAmountToPay } from '../hooks/use-amount-to-pay.ts';
 import { useHold, type ActionableRefusal } from '../hooks/use-hold.ts';
 import { EMPTY_PAYMENT, type PaymentDetails } from '../payment-details.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -51,9 +50,11 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
   const [proof, setProof] = useState<File | null>(null);
   const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
   const [idempotencyKey] = useState(() => nanoid());
-  const queryClient = useQueryClient();
   const cart = useQuery(trpc.cart.get.queryOptions()).data;
-  const settings = useShopSettings();
+  // The server's answer, asked once the pieces are held: it alone knows the discount that makes the amount this buyer's own.
+  const [amounts, setAmounts] = useState<OrderAmounts | null>(null);
+  // Where the held pieces go, as the delivery step was sent: the hold's answer arrives before the state it set is read.
+  const heldFor = useRef<string | null>(null);
   const placeOrder = usePlaceOrder();
   const saveGuestProfile = useSaveGuestProfile();
   // Three labels do not fit one line on a 360 px phone: there, only the current step is named on
@@ -64,10 +65,14 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
     'aria-label': `Step ${index + 1}: ${STEP_LABELS[index]}`,
   });
 
+  const amountToPay = useAmountToPay((due) => {
+    setAmounts(due);
+    setStep(1);
+  });
   const hold = useHold({
     onHeld: (until) => {
       onHeld(until);
-      setStep(1);
+      amountToPay.mutate(heldFor.current);
     },
     onRefused: onAbandon,
     onActionable,
@@ -78,10 +83,9 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
   };
 
   const items = cart?.items ?? [];
-  const amounts = orderAmounts(delivery?.province, pesosToCentavos(cart?.subtotal ?? 0), settings);
 
   const place = () => {
-    if (!delivery || !proof) return;
+    if (!delivery || !proof || !amounts) return;
     placeOrder.mutate(
       {
         delivery,
@@ -112,30 +116,32 @@ export function CheckoutSteps({ isGuest, draftOwner, cartProvince, onProvinceCha
             draftOwner={draftOwner}
             cartProvince={cartProvince}
             onProvinceChange={onProvinceChange}
-            submitting={hold.isPending}
+            submitting={hold.isPending || amountToPay.isPending}
             onSubmit={(values) => {
               setDelivery(values);
-              // Asked for beside the hold, so the payment step opens with its code in place, not shifted by it.
-              void queryClient.prefetchQuery(trpc.paymentCodes.forCheckout.queryOptions({ province: values.province }));
+              heldFor.current = values.province;
               hold.mutate();
               if (isGuest) saveGuestProfile.mutate(values);
             }}
           />
         </Stepper.Step>
         <Stepper.Step {...stepProps(1)}>
-          <PaymentStep
-            amountToPay={amounts.amountToPayCentavos}
-            province={delivery?.province ?? null}
-            proof={proof}
-            onProofChange={setProof}
-            payment={payment}
-            onPaymentChange={setPayment}
-            onBack={() => setStep(0)}
-            onContinue={() => setStep(2)}
-          />
+          {amounts && (
+            <PaymentStep
+              amountToPay={amounts.amountToPayCentavos}
+              discount={amounts.discountCentavos}
+              province={delivery?.province ?? null}
+              proof={proof}
+              onProofChange={setProof}
+              payment={payment}
+              onPaymentChange={setPayment}
+              onBack={() => setStep(0)}
+              onContinue={() => setStep(2)}
+            />
+          )}
         </Stepper.Step>
         <Stepper.Step {...stepProps(2)}>
-          {delivery && proof && (
+          {delivery && proof && amounts && (
             <ReviewStep
               items={items}
               amounts={amounts}

@@ -10,8 +10,9 @@ import { PaymentDetailsFields } from './payment-details-fields.tsx';
 import { ProofInput } from './proof-input.tsx';
 
 type PaymentStepProps = {
-  /** The order total the buyer sends, in centavos. */
+  /** The order total the buyer sends, in centavos, and the discount in it. */
   amountToPay: number;
+  discount: number;
   /** Where the pieces go: the shop's code is for what they cost delivered there. */
   province: string | null;
   proof: File | null;
@@ -26,7 +27,7 @@ type PaymentStepProps = {
  * Checkout step 2: the amount to pay, how to pay it (from the shop's settings), the proof of payment,
  * and, if the buyer likes, how they paid, the transfer's reference no. and the amount they sent.
  */
-export function PaymentStep({ amountToPay, province, proof, onProofChange, payment, onPaymentChange, onBack, onContinue }: PaymentStepProps) {
+export function PaymentStep({ amountToPay, discount, province, proof, onProofChange, payment, onPaymentChange, onBack, onContinue }: PaymentStepProps) {
   const settings = useShopSettings();
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
@@ -51,7 +52,7 @@ export function PaymentStep({ amountToPay, province, proof, onProofChange, payme
   const problems = checked ? paymentProblems(payment) : { reference: null, amountSent: null };
   return (
     <Stack gap="md">
-      <AmountToPay centavos={amountToPay} />
+      <AmountToPay centavos={amountToPay} discountCentavos={discount} />
       <PaymentCode province={province} />
       {settings.payment_options_description && (
         <section aria-labelledby="payment-options">

@@ -76,7 +76,12 @@ export function ReviewStep({ items, amounts, delivery, proof, payment, placing, 
       <Divider />
       <Row label="Order Total" value={formatPeso(amounts.subtotalCentavos)} />
       <Row label="Shipping Fee" value={`+ ${formatPeso(amounts.shippingCentavos)}`} />
-      <AmountToPay centavos={amounts.amountToPayCentavos} parts="The total and the fee above, together." />
+      {amounts.discountCentavos > 0 && <Row label="Discount" value={`− ${formatPeso(amounts.discountCentavos)}`} />}
+      <AmountToPay
+        centavos={amounts.amountToPayCentavos}
+        discountCentavos={amounts.discountCentavos}
+        parts={amounts.discountCentavos > 0 ? 'The total and the fee above, less the discount.' : 'The total and the fee above, together.'}
+      />
       <PaymentSummary proof={proof} payment={payment} amountToPay={amounts.amountToPayCentavos} />
       <section aria-labelledby="review-delivery">
         <Title order={3} fz="md" id="review-delivery" mb={4}>

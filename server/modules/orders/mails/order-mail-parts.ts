@@ -51,6 +51,7 @@ export function Totals({ order }: { order: Order }) {
     { style: { margin: '0 0 16px' } },
     h(TotalLine, { label: 'Subtotal', amount: formatPeso(order.subtotalCentavos) }),
     h(TotalLine, { label: 'Shipping', amount: order.shippingFeeCentavos === 0 ? 'Free' : formatPeso(order.shippingFeeCentavos) }),
+    order.discountCentavos > 0 && h(TotalLine, { label: 'Discount', amount: `− ${formatPeso(order.discountCentavos)}` }),
     h(TotalLine, { label: 'Total', amount: formatPeso(order.totalCentavos), strong: true }),
   );
 }
