@@ -61,12 +61,14 @@ describe.each(TEST_DATABASES)('sign-in cannot be turned against its owner, on %s
     const waited = guesses.map((guess) => guess.ms);
     const minimumWaits = [0, 0, 0, 0, 250, 500, 1_000, 1_000];
     waited.forEach((ms, attempt) => expect(ms, `attempt ${attempt + 1}`).toBeGreaterThanOrEqual(minimumWaits[attempt] ?? 0));
-    // Growing, and capped: none waits much past the cap. "Much" is measured in this run: an attempt's
-    // own work (hashing the guess) is what the four unslowed ones took, which a loaded machine stretches.
-    expect(waited[5]).toBeGreaterThan(waited[4] ?? Infinity);
-    expect(waited[6]).toBeGreaterThan(waited[5] ?? Infinity);
+    // Growing, and capped: none waits much past the cap. Wall times include each attempt's own work
+    // (hashing the guess), which another test file on the other core can stretch by hundreds of ms at
+    // any moment: growth is compared across tiers 750 ms apart (250 ms against the 1 s cap), and "much"
+    // is this run's slowest unslowed attempt plus 2 s.
+    expect(waited[6]).toBeGreaterThan(waited[4] ?? Infinity);
+    expect(waited[7]).toBeGreaterThan(waited[4] ?? Infinity);
     const ownWork = Math.max(...waited.slice(0, 4));
-    expect(Math.max(...waited)).toBeLessThan(1_000 + ownWork + 1_000);
+    expect(Math.max(...waited)).toBeLessThan(1_000 + ownWork + 2_000);
 
     // The owner, from an address of their own, waits like everyone else but is let in.
     const owner = await signIn(server, OWNER, user.email, password);
