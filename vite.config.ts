@@ -52,7 +52,7 @@ const startAppAfterFirstPaint = (): Plugin => ({
         .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => ((entry = src), ''))
         .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ''));
       if (!entry) throw new Error('index.html has no entry script for client/boot.ts to start');
-      const bootTag = `<script type="module" src="/${boot.fileName}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`;
+      const bootTag = `<script type="module" fetchpriority="low" src="/${boot.fileName}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`;
       return page.replace('</head>', `  ${bootTag}\n  </head>`);
     },
   },

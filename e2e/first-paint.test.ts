@@ -48,6 +48,29 @@ describe('the server’s first paint', () => {
     }
   });
 
+  it('asks for the app’s scripts once its pictures are on screen, not before and not after the longest wait', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser(), viewport);
+      await page.goto('/products');
+      await page.locator('.first-paint').waitFor({ state: 'detached' });
+      const { shown, scriptsAsked } = await page.evaluate(async () => {
+        // Element Timing's entries are kept for an observer only, not for getEntriesByType.
+        const entries = await new Promise<PerformanceEntry[]>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }),
+        );
+        const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/framework-/.test(entry.name));
+        return { shown: entries.map((entry) => entry.startTime), scriptsAsked: scripts.map((entry) => entry.startTime) };
+      });
+      expect(shown.length, `pictures reported on screen at ${viewport.width} px`).toBeGreaterThan(0);
+      expect(scriptsAsked).toHaveLength(1);
+      const [asked = 0] = scriptsAsked;
+      expect(asked).toBeGreaterThanOrEqual(Math.max(...shown));
+      // Well inside client/boot.ts's longest wait (3 s): the report, not the clock, started the app.
+      expect(asked - Math.max(...shown)).toBeLessThan(1500);
+      await page.context().close();
+    }
+  });
+
   it('starts the app when the first-paint pictures never arrive, after waiting a few seconds for them', async () => {
     const page = await openPage(browser(), PHONE);
     // An image host that takes the requests and never answers them.

@@ -67,7 +67,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
       '<div id="root"><div class="first-paint" aria-hidden="true" inert><div class="site-header"><div class="first-paint-bar"><span class="brand">Ukay</span></div></div>' +
         '<picture class="hero-slide first-paint-hero">' +
         '<source media="(min-width: 768px)" srcset="/media/slides/wide-1-800.webp 800w, /media/slides/wide-1-1600.webp 1600w" sizes="100vw" />' +
-        '<img src="/media/slides/phone-1-1080.webp" srcset="/media/slides/phone-1-540.webp 540w, /media/slides/phone-1-1080.webp 1080w" sizes="100vw" alt="" fetchpriority="high" />' +
+        '<img src="/media/slides/phone-1-1080.webp" srcset="/media/slides/phone-1-540.webp 540w, /media/slides/phone-1-1080.webp 1080w" sizes="100vw" alt="" fetchpriority="high" elementtiming="first-paint" />' +
         '</picture></div></div>',
     );
   });
@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const byId = embeddedQueries(html).find((query) => pathOf(query) === 'catalog.byId');
     expect(byId?.key[1]).toEqual({ input: { id: productId }, type: 'query' });
     expect(byId?.data).toEqual(await overHttp(app, 'catalog.byId', { id: productId }));
-    expect(html).toMatch(/<div class="first-paint-product"><picture><img class="product-image" src="\/media\/products\/test\d+-400\.webp" srcset="[^"]+" sizes="\(min-width: 992px\) 560px, 100vw" width="400" height="400" alt="" fetchpriority="high" \/><\/picture><\/div>/);
+    expect(html).toMatch(/<div class="first-paint-product"><picture><img class="product-image" src="\/media\/products\/test\d+-400\.webp" srcset="[^"]+" sizes="\(min-width: 992px\) 560px, 100vw" width="400" height="400" alt="" fetchpriority="high" elementtiming="first-paint" \/><\/picture><\/div>/);
   });
 
   it('carries each list page’s unfiltered first page, and leaves filtered links to the browser', async () => {
@@ -109,7 +109,7 @@ describe.each(TEST_DATABASES)('the first page’s data and paint written into it
     const cards = html.match(/<div class="product-card">/g) ?? [];
     expect(cards).toHaveLength(Math.min(4, list.data.length));
     // The grid's first two pictures load at once, as the app's grid loads them; the rest only where shown.
-    expect(html.match(/<img class="product-image"[^>]*fetchpriority="high" \/>/g)).toHaveLength(Math.min(2, list.data.length));
+    expect(html.match(/<img class="product-image"[^>]*fetchpriority="high" elementtiming="first-paint" \/>/g)).toHaveLength(Math.min(2, list.data.length));
     expect(html).toContain('<p class="product-card-name">Barong &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</p>');
     // The search box is the catalogue's alone, as its filter bar has it.
     expect(html).not.toContain('<label>Search</label>');

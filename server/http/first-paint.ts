@@ -29,6 +29,12 @@ function firstPaint(content: string): string {
   return `<div class="first-paint" aria-hidden="true" inert><div class="site-header"><div class="first-paint-bar"><span class="brand">Ukay</span></div></div>${content}</div>`;
 }
 
+/**
+ * Marks a picture the app waits for (client/boot.ts) and asks the browser to report when it is on
+ * screen: those the page loads at once, not those loaded lazily.
+ */
+const SHOWN_REPORTED = 'elementtiming="first-paint"';
+
 /** The first slide for phones and the first for wider screens, as the hero shows them. */
 export function heroFirstPaint(carousels: HeroSlideOutput[]): string {
   const first = (viewType: HeroSlideOutput['view_type']) =>
@@ -41,7 +47,7 @@ export function heroFirstPaint(carousels: HeroSlideOutput[]): string {
   return firstPaint(
     `<picture class="hero-slide first-paint-hero">` +
       `<source media="(min-width: ${MOBILE_BREAKPOINT_PX}px)" srcset="${srcset(desktop.image_key, 'desktop')}" sizes="${SLIDE_SIZES}" />` +
-      `<img src="${escapeHtml(mobile.image_url ?? '')}" srcset="${srcset(mobile.image_key, 'mobile')}" sizes="${SLIDE_SIZES}" alt="" fetchpriority="high" />` +
+      `<img src="${escapeHtml(mobile.image_url ?? '')}" srcset="${srcset(mobile.image_key, 'mobile')}" sizes="${SLIDE_SIZES}" alt="" fetchpriority="high" ${SHOWN_REPORTED} />` +
       `</picture>`,
   );
 }
@@ -56,7 +62,7 @@ export function productFirstPaint(product: ProductOutput): string {
       (avif ? `<source type="image/avif" srcset="${escapeHtml(avif)}" sizes="${PRODUCT_MAIN_IMAGE_SIZES}" />` : '') +
       `<img class="product-image" src="${escapeHtml(imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0]))}" ` +
       `srcset="${escapeHtml(photoSrcSet(photo))}" sizes="${PRODUCT_MAIN_IMAGE_SIZES}" ` +
-      `width="400" height="400" alt="" fetchpriority="high" />` +
+      `width="400" height="400" alt="" fetchpriority="high" ${SHOWN_REPORTED} />` +
       `</picture></div>`,
   );
 }
@@ -68,7 +74,7 @@ const FIRST_ROW = 4;
 function cardFirstPaint(product: ProductCard, index: number): string {
   const photo = product.photos[0];
   // The grid's first pictures load at once, as the app's grid loads them; the rest only where shown.
-  const loading = index < EAGER_GRID_IMAGES ? 'fetchpriority="high"' : 'loading="lazy"';
+  const loading = index < EAGER_GRID_IMAGES ? `fetchpriority="high" ${SHOWN_REPORTED}` : 'loading="lazy"';
   const picture = photo
     ? `<img class="product-image" src="${escapeHtml(imageVariantUrl(photo.key, PRODUCT_IMAGE_WIDTHS[0]))}" ` +
       `srcset="${escapeHtml(photoSrcSet(photo, PRODUCT_CARD_MAX_WIDTH))}" sizes="${PRODUCT_GRID_IMAGE_SIZES}" width="400" height="400" alt="" ${loading} />`
