@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { AccountMenu } from '../features/users/components/account-menu.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
+import { CartActionsProvider } from '../features/cart/hooks/cart-actions.tsx';
 import { whenLoadedAndIdle } from '../lib/live/when-idle.ts';
 import { useSession } from '../lib/session.ts';
 import { LazyNotFoundPage } from '../components/lazy-not-found-page.ts';
@@ -73,7 +74,9 @@ function RootLayout() {
       />
       {/* A screen tall at least (page.css): the footer never jumps while a route loads. */}
       <div className="route-body">
-        <Outlet />
+        <CartActionsProvider>
+          <Outlet />
+        </CartActionsProvider>
       </div>
       <SiteFooter />
     </>

@@ -2,8 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductCard } from '../../../../shared/schemas/catalog.ts';
 import { useCurrentPiece } from '../../../lib/live/use-hold-lapse.ts';
-import { useCart } from '../hooks/use-cart.ts';
-import { useAddToCart } from '../hooks/use-cart-mutations.tsx';
+import { useCartActions } from '../hooks/cart-actions.tsx';
 
 type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 
@@ -16,9 +15,8 @@ type AddToCartButtonProps = { product: ProductCard; size?: 'sm' | 'md' | 'lg' };
 export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButtonProps) {
   // A hold that lapsed since the piece was read makes it Available again, here and now.
   const product = useCurrentPiece(listed);
-  const cart = useCart();
-  const { add, pendingId } = useAddToCart();
-  const inCart = cart.data?.items.some((item) => item.product.id === product.id) ?? false;
+  const { inCart: isInCart, adding, add } = useCartActions();
+  const inCart = isInCart(product.id);
 
   // Someone paid for a Pending piece: its button says so, as its PENDING overlay does (audit A-21: it said On Hold).
   if (product.status === 'Sold' || product.status === 'Pending') {
@@ -43,7 +41,7 @@ export function AddToCartButton({ product: listed, size = 'sm' }: AddToCartButto
       size={size}
       className="tap-target"
       disabled={!canAdd}
-      loading={pendingId === product.id}
+      loading={adding(product.id)}
       onClick={() => add(product.id)}
     >
       {canAdd ? 'Add to Cart' : 'On Hold'}

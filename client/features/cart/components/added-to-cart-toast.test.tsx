@@ -7,6 +7,7 @@ import { ensureGuestId } from '../../../lib/guest-id.ts';
 import { trpcClient } from '../../../lib/trpc.ts';
 import { renderInShop } from '../../../test/render.tsx';
 import { serveShopForFile } from '../../../test/shop-server.ts';
+import { CartActionsProvider } from "../hooks/cart-actions.tsx";
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 const shop = serveShopForFile();
@@ -33,7 +34,7 @@ describe('the toast of a piece added to the cart', () => {
     const piece = await createTestProduct(shop.em());
     const card = (await trpcClient.catalog.list.query({ search: piece.name })).data[0];
     if (!card) throw new Error('the piece is not listed');
-    const { user } = renderInShop(<AddToCartButton product={card} />, { router: true });
+    const { user } = renderInShop(<CartActionsProvider><AddToCartButton product={card} /></CartActionsProvider>, { router: true });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
 
     const toast = (await screen.findByText('Product added to cart!')).closest<HTMLElement>('[role="alert"]');

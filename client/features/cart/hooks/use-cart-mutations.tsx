@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { CartOutput } from '../../../../shared/schemas/cart.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -41,14 +42,21 @@ export function useAddToCart() {
       },
     }),
   );
-  return {
-    add: (productId: number) => {
+  const { mutate } = mutation;
+  const add = useCallback(
+    (productId: number) => {
       // A visitor becomes a guest the moment they want something (docs/product/pieces-and-orders.md "Guest id").
       if (!user) ensureGuestId();
-      mutation.mutate({ product_id: productId });
+      mutate({ product_id: productId });
     },
-    pendingId: mutation.isPending ? mutation.variables.product_id : null,
-  };
+    [user, mutate],
+  );
+  // Every add under way, not only the latest: one mutation serves every button (cart-actions.tsx).
+  const pendingIds = useMutationState({
+    filters: { mutationKey: trpc.cart.add.mutationKey(), status: 'pending' },
+    select: (pending) => (pending.state.variables as { product_id: number }).product_id,
+  });
+  return { add, pendingIds };
 }
 
 export function useRemoveFromCart() {
