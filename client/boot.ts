@@ -15,7 +15,7 @@ const pictures = [...document.querySelectorAll<HTMLImageElement>('.first-paint i
 /** A task of its own for what comes next: the browser may paint and answer a tap in between. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /** Once the browser has painted its next frame: a decoded picture is on screen only then. */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** Element Timing's entry (not in TypeScript's DOM types): the picture it names was presented on screen. */
 interface ElementTiming extends PerformanceEntry {
@@ -28,19 +28,21 @@ interface ElementTiming extends PerformanceEntry {
  * on `/` in one run of four). Element Timing (`elementtiming`, written by the server) reports each
  * picture once its frame is presented; a browser without it waits for the next frame.
  */
-function shownOnScreen(): Promise<unknown> {
-  const inView = pictures.filter((picture) => {
-    const box = picture.getBoundingClientRect();
-    return box.width > 0 && box.top < innerHeight && box.bottom > 0;
-  });
-  if (inView.length === 0 || !PerformanceObserver.supportedEntryTypes.includes('element')) return afterNextPaint();
-  const waiting = new Set<Element | null>(inView);
+function shownOnScreen(): Promise<void> {
+  // Those in view: one hidden at this width (a box of zeros) or below the fold is never reported.
+  const waiting = new Set<Element | null>(
+    pictures.filter((picture) => {
+      const box = picture.getBoundingClientRect();
+      return box.top < innerHeight && box.bottom > 0;
+    }),
+  );
+  if (waiting.size === 0 || !PerformanceObserver.supportedEntryTypes.includes('element')) return afterNextPaint();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ElementTiming[]) waiting.delete(entry.element);
       if (waiting.size > 0) return;
       observer.disconnect();
-      resolve(undefined);
+      resolve();
     });
     observer.observe({ type: 'element', buffered: true });
   });

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '../../../shared/cart-messages.ts';
 import type { ProductCard } from '../../../shared/schemas/catalog.ts';
 import { patchPieceInCatalogue } from '../../lib/catalog-cache.ts';
-import { serverErrorOf } from '../../lib/errors.ts';
+import { errorMessage, serverErrorOf } from '../../lib/errors.ts';
+import { showToast } from '../../components/notifications-host.tsx';
 
 type TakenStatus = Extract<ProductCard['status'], 'Sold' | 'OnHold'>;
 
@@ -27,4 +28,14 @@ export function takenStatusOf(error: unknown): TakenStatus | null {
  */
 export function markTakenInCatalogue(queryClient: QueryClient, id: number, status: TakenStatus): void {
   patchPieceInCatalogue(queryClient, id, { status, available_to_you: false });
+}
+
+/**
+ * An add the server refused: the card said Add to Cart on an old answer, so it shows what the server
+ * just said (the catalogue is asked again for the rest), and the toast says why.
+ */
+export function showRefusedAdd(queryClient: QueryClient, error: unknown, id: number): void {
+  const taken = takenStatusOf(error);
+  if (taken) markTakenInCatalogue(queryClient, id, taken);
+  showToast({ color: 'red', message: errorMessage(error, 'Failed to add product to cart') });
 }
