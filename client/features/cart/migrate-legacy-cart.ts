@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../../shared/constants.ts';
+import { fetchAnew } from '../../lib/fetch-anew.ts';
 import { ensureGuestId } from '../../lib/guest-id.ts';
 import { queryClient, trpcClient, trpc } from '../../lib/trpc.ts';
 import { productIdOf, readLegacyCart, stillToMigrate } from './legacy-cart.ts';
@@ -19,7 +20,7 @@ async function migrate(): Promise<void> {
   // The moved cart is in the cache before the migration counts as done, so a cart page waiting for
   // it goes from loading straight to its pieces. Asked for even when no cart query is running yet:
   // a browser that had no guest id until now had none.
-  if (items.length > 0) await queryClient.fetchQuery({ ...trpc.cart.get.queryOptions(), staleTime: 0 });
+  if (items.length > 0) await fetchAnew(queryClient, trpc.cart.get.queryOptions());
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderAmounts } from '../../../../shared/order-amounts.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { fetchAnew } from '../../../lib/fetch-anew.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { showToast } from '../../../components/notifications-host.tsx';
 
@@ -15,7 +16,7 @@ export function useAmountToPay(onDue: (amounts: OrderAmounts) => void) {
     mutationFn: async (province: string | null): Promise<OrderAmounts> => {
       const due = await trpcClient.orders.amountToPay.mutate({ province });
       // Fetched anew: a code drawn before the amount was kept may carry another amount.
-      await queryClient.fetchQuery({ ...trpc.paymentCodes.forCheckout.queryOptions({ province }), staleTime: 0 });
+      await fetchAnew(queryClient, trpc.paymentCodes.forCheckout.queryOptions({ province }));
       return {
         subtotalCentavos: due.subtotal_centavos,
         shippingCentavos: due.shipping_centavos,
