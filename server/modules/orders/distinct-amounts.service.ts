@@ -4,7 +4,7 @@ import { orderAmounts, type OrderAmounts } from '../../../shared/order-amounts.t
 import type { Buyer } from '../../buyer.ts';
 import type { Em } from '../../db/orm.ts';
 import { getCart } from '../cart/cart.service.ts';
-import { readPublicSettings, readSettings } from '../settings/settings.service.ts';
+import { publicSettingsOf, readPublicSettings, readSettings } from '../settings/settings.service.ts';
 import { AmountReservation } from './amount-reservation.entity.ts';
 import { DISTINCT_FOR_MS, discountRange, freeDiscounts } from './distinct-amounts.ts';
 import { Order } from './order.entity.ts';
@@ -57,8 +57,8 @@ async function takenAmounts(tx: Em, buyer: Buyer, baseCentavos: number, now: Dat
  */
 export async function reserveAmountToPay(em: Em, buyer: Buyer, province: string | null, now = new Date()): Promise<OrderAmounts> {
   const settings = await readSettings(em);
+  const shop = publicSettingsOf(settings);
   const cart = await getCart(em, buyer, now);
-  const shop = await readPublicSettings(em);
   const base = orderAmounts(province, pesosToCentavos(cart.subtotal), shop);
   const holds = cart.items.some((item) => item.reserved_by_you);
   if (settings.distinct_payment_amounts !== '1' || !holds) {

@@ -58,7 +58,11 @@ export async function readWholeNumberSetting(em: Em, key: NumericSettingKey): Pr
 
 /** The settings as the storefront reads them: fees and thresholds as integers (docs/product/rules.md "Settings form"). */
 export async function readPublicSettings(em: Em): Promise<PublicSettingsOutput> {
-  const settings = await readSettings(em);
+  return publicSettingsOf(await readSettings(em));
+}
+
+/** The storefront's reading of settings already read, for a caller that needs the raw ones too. */
+export function publicSettingsOf(settings: Settings): PublicSettingsOutput {
   const number = (key: NumericSettingKey) => wholeNumber(settings[key], Number(SETTING_DEFAULTS[key]));
   return {
     delivery_fee_ncr: number('delivery_fee_ncr'),
