@@ -28,10 +28,10 @@ interface ElementTiming extends PerformanceEntry {
  * on `/` in one run of four). Element Timing (`elementtiming`, written by the server) reports each
  * picture once its frame is presented; a browser without it waits for the next frame.
  */
-function shownOnScreen(): Promise<void> {
+function shownOnScreen(decoded: HTMLImageElement[]): Promise<void> {
   // Those in view: one hidden at this width (a box of zeros) or below the fold is never reported.
   const waiting = new Set<Element | null>(
-    pictures.filter((picture) => {
+    decoded.filter((picture) => {
       const box = picture.getBoundingClientRect();
       return box.top < innerHeight && box.bottom > 0;
     }),
@@ -79,7 +79,10 @@ if (tag?.dataset.entry) {
   const preloads = tag.dataset.preloads?.split(' ').filter(Boolean) ?? [];
   // The scripts are asked for only once the pictures are on screen, not merely decoded: asked for
   // earlier, they share the phone's bandwidth with the pictures' last bytes and paint.
-  const shown = Promise.allSettled(pictures.map((picture) => picture.decode())).then(shownOnScreen);
+  // A picture that failed is never reported: it counts as shown.
+  const shown = Promise.allSettled(pictures.map((picture) => picture.decode().then(() => picture))).then((outcomes) =>
+    shownOnScreen(outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))),
+  );
   const waitedLongEnough = new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
   void Promise.race([shown, waitedLongEnough])
     .then(nextTask)

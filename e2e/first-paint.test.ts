@@ -81,6 +81,21 @@ describe('the server’s first paint', () => {
     expect(await page.locator('.first-paint').count()).toBe(0);
   });
 
+  it('starts the app at once when a first-paint picture fails, not after the longest wait', async () => {
+    const page = await openPage(browser(), PHONE);
+    await page.route('**/media/**', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor();
+    const { bootArrived, asked } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const at = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name));
+      return { bootArrived: at(/\/assets\/boot-/)?.responseEnd ?? Number.NaN, asked: at(/\/assets\/framework-/)?.startTime ?? Number.NaN };
+    });
+    // client/boot.ts waits 3 s at most from its start, which is after its own file arrived.
+    expect(asked - bootArrived).toBeLessThan(2500);
+    await page.context().close();
+  });
+
   // Not the home page: its hero is painted first only while the shop has a slide for each screen,
   // which the owner's journeys change (e2e/admin-content.test.ts).
   it('puts a product’s main picture where the app draws it on a phone', async () => {
