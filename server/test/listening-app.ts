@@ -25,8 +25,10 @@ type Call = {
   body?: unknown;
 };
 
-/** One HTTP request to a listening app from the address `from`; answers the status and the JSON body. */
-export function request(port: number, path: string, { method = 'POST', from, headers = {}, body }: Call): Promise<{ status: number; json: unknown }> {
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; json: unknown };
+
+/** One HTTP request to a listening app from the address `from`; answers the status, the headers and the JSON body. */
+export function request(port: number, path: string, { method = 'POST', from, headers = {}, body }: Call): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -44,7 +46,7 @@ export function request(port: number, path: string, { method = 'POST', from, hea
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? (JSON.parse(text) as unknown) : null }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: text ? (JSON.parse(text) as unknown) : null }));
       },
     );
     outgoing.on('error', reject);

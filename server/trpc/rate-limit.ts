@@ -47,7 +47,8 @@ export function rateLimited(action: RateLimitAction, accountOf: AccountOf, optio
  * Slows a guess spread over many addresses (decision 010): each sign-in attempt on an account is
  * counted, whatever its address, and once the account's failures pass the free ones every attempt
  * waits before its password is checked, longer each time, up to a cap. It is never refused, so the
- * owner's right password still gets in. A right password takes its own attempt back.
+ * owner's right password still gets in. A right password takes its own attempt back. The wait is
+ * told in a `Server-Timing: slowdown;dur=…` header.
  */
 export function slowedWhenGuessed(accountOf: AccountOf) {
   return createMiddleware(async ({ ctx, input, next }) => {
@@ -55,7 +56,12 @@ export function slowedWhenGuessed(accountOf: AccountOf) {
     const account = accountOf(ctx, input);
     if (!slowdown || account === null) return next();
     const delayMs = await countSignInAttempt(slowdown, account);
-    if (delayMs > 0) await sleep(delayMs);
+    if (delayMs > 0) {
+      // Said, not only felt: the wait is what a guesser measures anyway, and the owner's browser
+      // shows it in its network panel when a slow sign-in is wondered at.
+      ctx.setHeader('Server-Timing', `slowdown;dur=${delayMs}`);
+      await sleep(delayMs);
+    }
     const result = await next();
     if (result.ok) await forgiveSignInAttempt(slowdown, account);
     return result;
