@@ -4,11 +4,9 @@ import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { MailOutbox } from './modules/mail/mail-kind.ts';
 import { startLive, type RunningLive } from './modules/live/live.ts';
+import { MAIL_KINDS, TASK_KINDS } from './outbox-kinds.ts';
 import { startMail, type RunningMail } from './modules/mail/mail.ts';
-import { ORDER_MAILS } from './modules/orders/mails/order-mails.ts';
-import { ORDER_TASKS } from './modules/orders/order-tasks.ts';
-import { USER_MAILS } from './modules/users/mails/user-mails.ts';
-import { QUEUE_MAILS } from './modules/pieces/pieces.ts';
+import { ensureVapidKeys } from './modules/push/vapid.ts';
 import { ensureDefaultSettings } from './modules/settings/settings.service.ts';
 import { ensureAdmin, type EnsuredAdmin } from './modules/users/auth.service.ts';
 import { seedDemoContent } from './seed/seed.ts';
@@ -46,11 +44,14 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Booted> {
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
   const em = orm.em.fork() as Parameters<typeof ensureDefaultSettings>[0];
   await ensureDefaultSettings(em);
+  if ((await ensureVapidKeys(em, env)).replaced) {
+    logger.warn('VAPID_PUBLIC_KEY replaced the stored push keys: every device turns notifications on again in Settings (README "Push notifications").');
+  }
   if (env.isProduction && !env.SMTP_URL) {
     logger.warn('SMTP_URL is not set: no mail leaves this machine. Receipts, order news and alerts are only written to DATA_DIR/outbox/ (README "Sending mail").');
   }
   // Before the admin, whose password reset by ADMIN_PASSWORD_RESET is mailed like any other change.
-  const mail = await startMail({ orm, target, env, logger, kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], tasks: ORDER_TASKS, storage });
+  const mail = await startMail({ orm, target, env, logger, kinds: MAIL_KINDS, tasks: TASK_KINDS, storage });
   const admin = await ensureConfiguredAdmin(em, env, logger, mail.outbox);
   const seeded = fresh ? (await seedDemoContent(em, storage)).seeded : [];
   const live = await startLive({ orm, target, logger });

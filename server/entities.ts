@@ -15,6 +15,8 @@ import { StatementMatch } from './modules/orders/statement-match.entity.ts';
 import { GuestProfile } from './modules/profiles/guest-profile.entity.ts';
 import { UserProfile } from './modules/profiles/user-profile.entity.ts';
 import { PaymentCode } from './modules/payment-codes/payment-code.entity.ts';
+import { PushDevice } from './modules/push/push-device.entity.ts';
+import { VapidKeys } from './modules/push/vapid-keys.entity.ts';
 import { Setting } from './modules/settings/setting.entity.ts';
 import { EmailVerificationToken } from './modules/users/email-verification-token.entity.ts';
 import { EndedSession } from './modules/users/ended-session.entity.ts';
@@ -52,4 +54,6 @@ export const entities = [
   RateLimit,
   MailRecord,
   ConfirmedMailbox,
+  VapidKeys,
+  PushDevice,
 ];

@@ -81,6 +81,9 @@ const EnvSchema = z.object({
   MAIL_FROM: MailFrom.optional(),
   /** Mails anyone can make the shop send to an address they type (reset links, queue news): at most this many to one address an hour. */
   MAIL_UNSOLICITED_PER_RECIPIENT_PER_HOUR: limit(5),
+  // Unset: the pair made at the first start and kept in the database (README "Push notifications").
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters), e.g. from npx web-push generate-vapid-keys').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)').optional(),
   S3_BUCKET: BucketName.optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').default('us-east-1'),
@@ -94,6 +97,8 @@ const EnvSchema = z.object({
     refuse('PUBLIC_URL', "is required in production: the shop's public address, e.g. https://ukay.ph (absolute links are built from it)");
   }
   if (env.ADMIN_PASSWORD_RESET && !env.ADMIN_PASSWORD) refuse('ADMIN_PASSWORD_RESET', 'is set but ADMIN_PASSWORD is not');
+  if (env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) refuse('VAPID_PRIVATE_KEY', 'must be set with VAPID_PUBLIC_KEY');
+  if (env.VAPID_PRIVATE_KEY && !env.VAPID_PUBLIC_KEY) refuse('VAPID_PUBLIC_KEY', 'must be set with VAPID_PRIVATE_KEY');
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) refuse('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
   if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) refuse('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
   // Without a bucket, uploads stay on this machine's disk: an S3 setting alone is a half-done setup, not a choice.

@@ -18,6 +18,7 @@ import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentCodeAdminRoutes } from './payment-codes.admin-routes.ts';
+import { pushAdminRoutes } from './push.admin-routes.ts';
 import { paymentCodeRoutes } from './payment-codes.routes.ts';
 import { paymentStatementAdminRoutes } from './payment-statements.admin-routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
@@ -55,6 +56,7 @@ export const restRoutes: RestRoute[] = [
   ...dropsAdminRoutes,
   ...settingsAdminRoutes,
   ...paymentCodeAdminRoutes,
+  ...pushAdminRoutes,
   ...paymentStatementAdminRoutes,
   ...usersAdminRoutes,
 ];

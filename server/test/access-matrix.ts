@@ -128,6 +128,10 @@ export const RULES: Record<string, Rule> = {
   'admin.paymentCodes.confirmTest': 'admin',
   'admin.paymentCodes.forOrder': 'admin',
   'admin.statements.check': 'admin',
+  'admin.push.devices': 'admin',
+  'admin.push.subscribe': 'admin',
+  'admin.push.remove': 'admin',
+  'admin.push.test': 'admin',
   'admin.users.list': 'admin',
   'admin.users.changePassword': 'admin',
 
@@ -237,6 +241,10 @@ export const RULES: Record<string, Rule> = {
   'POST /admin/payment-code/test': 'admin',
   'POST /admin/payment-code/test/confirm': 'admin',
   'POST /admin/statements/check': 'admin',
+  'GET /admin/push-devices': 'admin',
+  'POST /admin/push-devices': 'admin',
+  'DELETE /admin/push-devices/:id': 'admin',
+  'POST /admin/push-devices/:id/test': 'admin',
   'GET /admin/users': 'admin',
   'POST /admin/users/:id/change-password': 'admin',
 };

@@ -5,12 +5,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseTarget, Orm } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
+import { MAIL_KINDS, TASK_KINDS } from '../outbox-kinds.ts';
 import { startMail, type RunningMail } from '../modules/mail/mail.ts';
 import type { MailTiming } from '../modules/mail/mail-queue.ts';
-import { ORDER_MAILS } from '../modules/orders/mails/order-mails.ts';
-import { ORDER_TASKS } from '../modules/orders/order-tasks.ts';
-import { USER_MAILS } from '../modules/users/mails/user-mails.ts';
-import { QUEUE_MAILS } from '../modules/pieces/pieces.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { TestDatabase } from './test-db.ts';
@@ -39,7 +36,7 @@ export async function startMailOn(orm: Orm, target: DatabaseTarget, options: { s
     LOG_LEVEL: 'silent',
   });
   const storage = createStorage(env);
-  const running = await startMail({ orm, target, env, logger: createLogger('silent'), kinds: [...ORDER_MAILS, ...USER_MAILS, ...QUEUE_MAILS], tasks: ORDER_TASKS, storage, timing: options.timing ?? FAST_MAIL });
+  const running = await startMail({ orm, target, env, logger: createLogger('silent'), kinds: MAIL_KINDS, tasks: TASK_KINDS, storage, timing: options.timing ?? FAST_MAIL });
   return { ...running, dataDir, storage };
 }
 

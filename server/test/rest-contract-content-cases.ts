@@ -134,6 +134,41 @@ export const CONTENT_CASES: Record<string, Case> = {
     happy: async (w) => ({ method: 'POST', path: '/admin/statements/check', token: await w.admin(), json: { text: 'Nov 30, 2026 10:02 AM  Received money  ₱1,249.63  Ref No. 7012 345 678901' } }),
     refusal: async (w) => ({ method: 'POST', path: '/admin/statements/check', token: await w.admin(), json: { text: 'no money here' }, status: 422 }),
   },
+  'GET /admin/push-devices': {
+    happy: async (w) => ({ path: '/admin/push-devices', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/push-devices', token: await w.customer(), status: 403 }),
+  },
+  'POST /admin/push-devices': {
+    happy: async (w) => ({
+      method: 'POST',
+      path: '/admin/push-devices',
+      token: await w.admin(),
+      json: { endpoint: 'https://push.example/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }, name: 'Safari on iPhone' },
+    }),
+    // A push service is reached over https only.
+    refusal: async (w) => ({
+      method: 'POST',
+      path: '/admin/push-devices',
+      token: await w.admin(),
+      json: { endpoint: 'http://10.0.0.5/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }, name: 'Safari on iPhone' },
+      status: 422,
+    }),
+  },
+  'DELETE /admin/push-devices/:id': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'DELETE', path: `/admin/push-devices/${await w.pushDevice(token)}`, token };
+    },
+    // Another admin's device is not in this admin's list.
+    refusal: async (w) => ({ method: 'DELETE', path: `/admin/push-devices/${await w.pushDevice(await w.admin())}`, token: await w.admin(), status: 404 }),
+  },
+  'POST /admin/push-devices/:id/test': {
+    happy: async (w) => {
+      const token = await w.admin();
+      return { method: 'POST', path: `/admin/push-devices/${await w.pushDevice(token)}/test`, token };
+    },
+    refusal: async (w) => ({ method: 'POST', path: '/admin/push-devices/999999/test', token: await w.admin(), status: 404 }),
+  },
   'GET /admin/settings': {
     happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/settings', token: await w.customer(), status: 403 }),

@@ -106,6 +106,13 @@ async function world(database: TestDatabase) {
     return payload;
   }
 
+  /** A browser's push subscription for the admin of `token`, saved; its device's id. */
+  async function pushDevice(token: string) {
+    const subscription = { endpoint: `https://push.example/${nanoid()}`, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }, name: 'Chrome on Android' };
+    const created = await json<{ data: { id: number } }>({ method: 'POST', path: '/admin/push-devices', token, json: subscription });
+    return created.data.id;
+  }
+
   async function announcement(token: string) {
     const created = await json<{ data: { id: number } }>({ method: 'POST', path: '/admin/announcements', token, json: { text: 'Friday drop at 8 PM' } });
     return created.data.id;
@@ -142,7 +149,7 @@ async function world(database: TestDatabase) {
 
   const firstCode = async (path: string) => (await json<{ data: { code: string }[] }>({ path })).data[0]?.code ?? '';
 
-  return { send, json, customer, admin, product, orderForm, guestCheckout, userOrder, guestOrder, cartLine, paymentCode, announcement, slide, drop, productForm, firstCode, em };
+  return { send, json, customer, admin, product, orderForm, guestCheckout, userOrder, guestOrder, cartLine, paymentCode, pushDevice, announcement, slide, drop, productForm, firstCode, em };
 }
 
 export type World = Awaited<ReturnType<typeof world>>;

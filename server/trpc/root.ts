@@ -13,6 +13,7 @@ import { ordersRouter } from '../modules/orders/orders.router.ts';
 import { paymentCodesAdminRouter } from '../modules/payment-codes/payment-codes.admin-router.ts';
 import { paymentCodesRouter } from '../modules/payment-codes/payment-codes.router.ts';
 import { paymentStatementsAdminRouter } from '../modules/payment-statements/payment-statements.admin-router.ts';
+import { pushAdminRouter } from '../modules/push/push.admin-router.ts';
 import { profilesRouter } from '../modules/profiles/profiles.router.ts';
 import { userDirectoryAdminRouter } from '../modules/profiles/user-directory.admin-router.ts';
 import { queueAdminRouter } from '../modules/queue/queue.admin-router.ts';
@@ -38,6 +39,7 @@ const adminRouter = createRouter({
   settings: settingsAdminRouter,
   paymentCodes: paymentCodesAdminRouter,
   statements: paymentStatementsAdminRouter,
+  push: pushAdminRouter,
   users: mergeRouters(usersAdminRouter, userDirectoryAdminRouter),
 });
 
