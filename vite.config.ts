@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -57,6 +58,28 @@ const startAppAfterFirstPaint = (): Plugin => ({
     },
   },
 });
+
+/**
+ * The owner's installed app (decision 033): client/admin-sw.ts built with the list of the shell's
+ * files and their revisions (Workbox's precache manifest), as `/admin-sw.js`. Nothing is injected
+ * into the page: the admin's screens register it and link the manifest (client/lib/owner-app.ts),
+ * so a shopper's page neither downloads nor runs any of it. The shell is the page, its scripts and
+ * styles; pictures are never kept.
+ */
+const ownersApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: path.resolve('client'),
+    filename: 'admin-sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html}'],
+      // The receipt reader and the code scanner's WebAssembly are minutes of a phone's data for a screen used once.
+      maximumFileSizeToCacheInBytes: 1_500_000,
+      rollupFormat: 'iife',
+    },
+  });
 
 /** Module ids of everything `roots` import statically, directly or not. */
 function staticallyReachable(roots: string[], getModuleInfo: ChunkingContext['getModuleInfo']): Set<string> {
@@ -159,6 +182,7 @@ export default defineConfig({
     }),
     react(),
     startAppAfterFirstPaint(),
+    ownersApp(),
     precompress(),
   ],
   build: {

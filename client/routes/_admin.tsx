@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { Page } from '../components/page.tsx';
+import { useOwnerApp } from '../lib/owner-app.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Admin screens (docs/product/screens.md "Who may enter"): anonymous visitors go to /login, signed-in non-admins go to /. */
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_admin')({
 function AdminLayout() {
   // The guard runs on navigation; a session that ends while an admin screen is open lands here.
   const user = useSession();
+  useOwnerApp();
   if (user?.role !== 'admin') {
     return (
       <Page title="Admin">

@@ -33,3 +33,10 @@ export type PushDeviceOutput = z.infer<typeof PushDeviceOutput>;
 /** The shop's VAPID public key a device subscribes with, and the admin's devices. */
 export const PushDevicesOutput = z.object({ publicKey: z.string(), devices: z.array(PushDeviceOutput) });
 export type PushDevicesOutput = z.infer<typeof PushDevicesOutput>;
+
+/**
+ * What a push to the owner carries, encrypted to the device, and what its notification shows: `url`
+ * is the admin page a tap opens (`/admin-orders?order=12`); a later push with the same `tag`
+ * replaces the earlier one on the screen (one per order).
+ */
+export type OwnerPush = { title: string; body: string; url: string; tag: string };

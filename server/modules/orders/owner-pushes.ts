@@ -1,5 +1,5 @@
 import { formatPeso } from '../../../shared/money.ts';
-import type { OwnerPush } from '../push/owner-push.ts';
+import type { OwnerPush } from '../../../shared/schemas/push.ts';
 import type { Order } from './order.entity.ts';
 
 /** The owner's orders open on this one, as the new-order mail links it. */

@@ -1,14 +1,10 @@
 import webpush from 'web-push';
+import type { OwnerPush } from '../../../shared/schemas/push.ts';
 import type { Em } from '../../db/orm.ts';
 import { defineTask, type MailOutbox } from '../mail/mail-kind.ts';
 import { PushDevice } from './push-device.entity.ts';
 import { vapidKeys } from './vapid.ts';
 
-/**
- * What a notification on the owner's phone says, and the admin page a tap opens (`/admin-orders?order=12`).
- * `tag`: a later push with the same tag replaces the earlier one on the screen (one per order).
- */
-export type OwnerPush = { title: string; body: string; url: string; tag: string };
 
 type DevicePush = OwnerPush & { deviceId: number };
 

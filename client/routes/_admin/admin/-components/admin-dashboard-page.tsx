@@ -8,6 +8,7 @@ import { AnnouncementList } from '../../../../features/admin-content/components/
 import { DropsPanel } from '../../../../features/admin-drops/components/drops-panel.tsx';
 import { ProductManager } from '../../../../features/admin-catalog/components/product-manager.tsx';
 import { PieceQueue } from '../../../../features/admin-queue/components/piece-queue.tsx';
+import { NotificationsPanel } from '../../../../features/admin-settings/components/notifications-panel.tsx';
 import { PaymentCodePanel } from '../../../../features/admin-settings/components/payment-code-panel.tsx';
 import { SettingsForm } from '../../../../features/admin-settings/components/settings-form.tsx';
 import { HeroSlidesTable } from '../../../../features/admin-content/components/hero-slides-table.tsx';
@@ -39,6 +40,7 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
                 <Stack gap="xl">
                   <SettingsForm />
                   <PaymentCodePanel />
+                  <NotificationsPanel />
                   <Divider />
                   <HeroSlidesTable />
                 </Stack>
