@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppWithEnv } from '../test/app-with-env.ts';
 import type { IncomingHttpHeaders } from 'node:http';
-import { listen, request, type ListeningApp } from '../test/listening-app.ts';
+import { listen, requestWithHeaders, type ListeningApp } from '../test/listening-app.ts';
 import { createTestUser } from '../test/test-app.ts';
 import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
 
@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('sign-in cannot be turned against its owner, on %s
   /** Signs in from `address` and measures how long the answer took. */
   const signIn = async (server: ListeningApp, address: string, email: string, password: string) => {
     const started = performance.now();
-    const answer = await request(server.port, '/api/login', { from: address, body: { email, password } });
+    const answer = await requestWithHeaders(server.port, '/api/login', { from: address, body: { email, password } });
     return { ...answer, ms: performance.now() - started };
   };
 

@@ -25,10 +25,16 @@ type Call = {
   body?: unknown;
 };
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; json: unknown };
+export type Answer = { status: number; json: unknown };
 
-/** One HTTP request to a listening app from the address `from`; answers the status, the headers and the JSON body. */
-export function request(port: number, path: string, { method = 'POST', from, headers = {}, body }: Call): Promise<Answer> {
+/** One HTTP request to a listening app from the address `from`; answers the status and the JSON body. */
+export async function request(port: number, path: string, call: Call): Promise<Answer> {
+  const { status, json } = await requestWithHeaders(port, path, call);
+  return { status, json };
+}
+
+/** As `request`, with the answer's headers too (a test of what a header tells). */
+export function requestWithHeaders(port: number, path: string, { method = 'POST', from, headers = {}, body }: Call): Promise<Answer & { headers: http.IncomingHttpHeaders }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
