@@ -21,17 +21,26 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Every admin page is the one app shell; its data is fetched by the app, online.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
 
+/** The app's icon carries the count of orders waiting, where the platform draws badges. */
+async function showPendingOnIcon(pending: number): Promise<void> {
+  if (!('setAppBadge' in self.navigator)) return;
+  await (pending > 0 ? self.navigator.setAppBadge(pending) : self.navigator.clearAppBadge());
+}
+
 self.addEventListener('push', (event) => {
   const push = event.data?.json() as OwnerPush | undefined;
   if (!push) return;
   event.waitUntil(
-    self.registration.showNotification(push.title, {
-      body: push.body,
-      tag: push.tag,
-      data: { url: push.url },
-      icon: '/icons/ukay-192.png',
-      badge: '/icons/badge-96.png',
-    }),
+    Promise.all([
+      self.registration.showNotification(push.title, {
+        body: push.body,
+        tag: push.tag,
+        data: { url: push.url },
+        icon: '/icons/ukay-192.png',
+        badge: '/icons/badge-96.png',
+      }),
+      push.pending === null ? undefined : showPendingOnIcon(push.pending),
+    ]),
   );
 });
 

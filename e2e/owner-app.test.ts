@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerPush } from '../shared/schemas/push.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expectTapTarget, openPage, PHONE, screenshot, signInAsAdmin, useBrowser } from './browser.ts';
+import { placeGuestOrder } from './guest-order.ts';
+import { availablePieces } from './shop-api.ts';
 
 type Manifest = { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
 
@@ -56,7 +58,7 @@ describe('the owner’s installable app', () => {
     const registration = registrations.findLast((candidate) => new URL(candidate.scopeURL).pathname === '/admin' && !candidate.isDeleted);
     if (!registration) throw new Error('the owner’s service worker is not registered for /admin');
 
-    const push: OwnerPush = { title: 'New order #12: ₱1,500.00', body: 'Maria Clara ordered 1 piece. Check the payment proof.', url: '/admin-orders?order=12', tag: 'order-12' };
+    const push: OwnerPush = { title: 'New order #12: ₱1,500.00', body: 'Maria Clara ordered 1 piece. Check the payment proof.', url: '/admin-orders?order=12', tag: 'order-12', pending: 3 };
     await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(owner.url()).origin, registrationId: registration.registrationId, data: JSON.stringify(push) });
     const shown = () =>
       owner.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown })));
@@ -91,5 +93,29 @@ describe('the owner’s installable app', () => {
 
     await remove.click();
     await expect.poll(() => remove.count()).toBe(0);
+  });
+
+  it('keeps the orders on screen at 360 px when the connection drops, says so, and lets nothing be changed until it is back', async () => {
+    const [piece] = await availablePieces();
+    if (!piece) throw new Error('No Available piece left to order');
+    const orderId = await placeGuestOrder(piece, 'Gabriela Silang');
+    const owner = await openPage(browser(), PHONE);
+    await signInAsAdmin(owner);
+    await owner.goto('/admin-orders');
+    await owner.getByRole('button', { name: new RegExp(`^Order #${orderId}(?!\\d)`) }).click();
+    const dialog = owner.getByRole('dialog', { name: `Order #${orderId}` });
+    const approve = dialog.getByRole('button', { name: /^Approve/ });
+    await approve.waitFor();
+    expect(await approve.isDisabled()).toBe(false);
+
+    await owner.context().setOffline(true);
+    await expect.poll(() => approve.isDisabled()).toBe(true);
+    await dialog.getByText('Gabriela Silang').first().waitFor();
+    await screenshot(owner, 'owner-app-offline-order-360', { firstScreen: true });
+    await owner.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => owner.getByText(/^These are your orders as loaded .+\. Approving, shipping and other changes need a connection\.$/).isVisible()).toBe(true);
+
+    await owner.context().setOffline(false);
+    await expect.poll(() => owner.getByText('You are offline').count()).toBe(0);
   });
 });

@@ -37,6 +37,7 @@ export type PushDevicesOutput = z.infer<typeof PushDevicesOutput>;
 /**
  * What a push to the owner carries, encrypted to the device, and what its notification shows: `url`
  * is the admin page a tap opens (`/admin-orders?order=12`); a later push with the same `tag`
- * replaces the earlier one on the screen (one per order).
+ * replaces the earlier one on the screen (one per order). `pending`: the orders waiting for the
+ * owner as the push was sent, for the app's badge; null when the push does not know.
  */
-export type OwnerPush = { title: string; body: string; url: string; tag: string };
+export type OwnerPush = { title: string; body: string; url: string; tag: string; pending: number | null };

@@ -9,9 +9,9 @@ export const dropsAdminRouter = createRouter({
 
   byId: adminProcedure.input(DropIdInput).query(({ ctx, input }) => dropDetail(ctx.em, input.id)),
 
-  create: adminProcedure.input(CreateDropInput).mutation(({ ctx, input }) => createDrop(ctx.em, ctx.storage, input)),
+  create: adminProcedure.input(CreateDropInput).mutation(({ ctx, input }) => createDrop(ctx.em, ctx.storage, ctx.mail, input)),
 
-  update: adminProcedure.input(UpdateDropInput).mutation(({ ctx, input: { id, ...changes } }) => updateDrop(ctx.em, ctx.storage, id, changes)),
+  update: adminProcedure.input(UpdateDropInput).mutation(({ ctx, input: { id, ...changes } }) => updateDrop(ctx.em, ctx.storage, ctx.mail, id, changes)),
 
   cancel: adminProcedure.input(DropIdInput).mutation(({ ctx, input }) => cancelDrop(ctx.em, input.id)),
 

@@ -7,6 +7,8 @@ import { deleteImageVariants, storeImageVariants } from '../../images/image-vari
 import type { Storage } from '../../storage/storage.ts';
 import { pieceChange, publishLive } from '../pieces/pieces.ts';
 import { Drop, Product } from '../pieces/entities.ts';
+import type { MailOutbox } from '../mail/mail-kind.ts';
+import { planDropOpenedPush } from './drop-opened-push.ts';
 import { hasOpened, pieceCounts, toDropOutput, toDropPiece } from './drop-output.ts';
 import { firstFreeSlug, slugFromName } from './drop-slug.ts';
 
@@ -75,20 +77,24 @@ function slugRaceAsFieldError(error: unknown): unknown {
   return error instanceof UniqueConstraintViolationException ? new ValidationError({ slug: [DROP_MESSAGES.slugTaken] }) : error;
 }
 
-export async function createDrop(em: Em, storage: Storage, input: DropFields, now = new Date()): Promise<DropOutput> {
+export async function createDrop(em: Em, storage: Storage, outbox: MailOutbox, input: DropFields, now = new Date()): Promise<DropOutput> {
   assertFuture(input.drop_at, now);
   const slug = await slugFor(em, input);
   const coverKey = await storeCover(storage, input.cover);
   try {
-    const drop = em.create(Drop, {
-      slug,
-      name: input.name,
-      description: input.description,
-      coverKey,
-      dropAt: input.drop_at,
-      showTeaser: input.show_teaser,
+    const drop = await em.transactional(async (tx) => {
+      const drop = tx.create(Drop, {
+        slug,
+        name: input.name,
+        description: input.description,
+        coverKey,
+        dropAt: input.drop_at,
+        showTeaser: input.show_teaser,
+      });
+      await tx.flush();
+      await planDropOpenedPush(tx, outbox, drop);
+      return drop;
     });
-    await em.flush();
     return toDropOutput(drop, 0, now);
   } catch (error) {
     await discardCover(storage, coverKey);
@@ -101,14 +107,17 @@ export async function createDrop(em: Em, storage: Storage, input: DropFields, no
  * the same transaction, so no piece is ever seen at another time than its drop's; only before it opens.
  * A replaced cover is removed once the change is committed.
  */
-export async function updateDrop(em: Em, storage: Storage, id: number, changes: DropChanges, now = new Date()): Promise<DropOutput> {
+export async function updateDrop(em: Em, storage: Storage, outbox: MailOutbox, id: number, changes: DropChanges, now = new Date()): Promise<DropOutput> {
   const coverKey = await storeCover(storage, changes.cover);
   try {
     const { drop, replacedCover, count } = await em.transactional(async (tx) => {
       const drop = await lockedDrop(tx, id);
       assertNotCancelled(drop);
       if (changes.slug !== undefined && changes.slug !== drop.slug) await assertSlugFree(tx, changes.slug, id);
-      if (changes.drop_at && changes.drop_at.getTime() !== drop.dropAt.getTime()) await reschedule(tx, drop, changes.drop_at, now);
+      if (changes.drop_at && changes.drop_at.getTime() !== drop.dropAt.getTime()) {
+        await reschedule(tx, drop, changes.drop_at, now);
+        await planDropOpenedPush(tx, outbox, drop);
+      }
       const replacedCover = coverKey ? drop.coverKey : null;
       tx.assign(drop, {
         ...(changes.name !== undefined && { name: changes.name }),

@@ -40,7 +40,7 @@ import { reservedDiscount, spendReservation } from './distinct-amounts.service.t
 import { proofHash } from './proof-hash.ts';
 import { readProofTask } from './receipt-reading.service.ts';
 import { pushToOwner } from '../push/owner-push.ts';
-import { newOrderPush } from './owner-pushes.ts';
+import { newOrderPush, pendingOrders } from './owner-pushes.ts';
 
 const PROOF_WIDTH = 1600;
 
@@ -172,7 +172,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
       await scheduleTurns(tx, productIds, now, mail);
       await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
       await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
-      await pushToOwner(tx, mail, newOrderPush(order, products.length), now);
+      await pushToOwner(tx, mail, newOrderPush(order, products.length, await pendingOrders(tx)), now);
       await mail.schedule(tx, readProofTask, { orderId: order.id, proofKey: storedProof }, now);
       return order.id;
     });

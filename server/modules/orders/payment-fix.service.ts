@@ -18,7 +18,7 @@ import { buyerOfOrder } from './orders.service.ts';
 import { proofHash } from './proof-hash.ts';
 import { readProofTask } from './receipt-reading.service.ts';
 import { pushToOwner } from '../push/owner-push.ts';
-import { newProofPush } from './owner-pushes.ts';
+import { newProofPush, pendingOrders } from './owner-pushes.ts';
 
 function refuseUnlessAwaiting(order: Pick<Order, 'status'>): void {
   if (order.status !== 'awaiting_payment_fix') throw new ConflictError(PAYMENT_FIX_MESSAGES.notAwaiting);
@@ -66,7 +66,7 @@ export async function fixPaymentByViewLink(em: Em, storage: Storage, mail: MailO
       await tx.flush();
       if (buyer) await publishLive(tx, [{ type: 'order', id: orderId, status: order.status, placed: false, buyer }]);
       await mail.enqueue(tx, paymentFixAlertMail, { orderId });
-      await pushToOwner(tx, mail, newProofPush(order));
+      await pushToOwner(tx, mail, newProofPush(order, await pendingOrders(tx)));
       await mail.schedule(tx, readProofTask, { orderId, proofKey }, new Date());
       return replaced;
     });

@@ -9,6 +9,7 @@ import { callerFor, createTestUser } from '../../test/test-app.ts';
 import { TEST_DATABASES, useSecondInstance, useTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { failure } from '../../test/trpc-failure.ts';
 import type { MailOutbox } from '../mail/mail-kind.ts';
+import { Order } from '../orders/order.entity.ts';
 import { PushDevice } from './push-device.entity.ts';
 
 /** A push service for the file, started before its tests and closed after. */
@@ -55,19 +56,23 @@ describe.each(TEST_DATABASES)('pushes to the owner’s phone on %s', (kind) => {
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
     expect(push.headers.urgency).toBe('high');
     expect(push.body.includes(Buffer.from('Maria'))).toBe(false);
+    const pending = await db().em().count(Order, { status: 'pending' });
     expect(phone.open(push)).toEqual({
       title: `New order #${order.id}: ₱2,579.50`,
       body: 'Maria Clara ordered 2 pieces. Check the payment proof.',
       url: `/admin-orders?order=${order.id}`,
       tag: `order-${order.id}`,
+      // For the app's badge: every order still pending, this one with them.
+      pending,
     });
+    expect(pending).toBeGreaterThanOrEqual(1);
     const vapid = vapidOf(push);
     expect(vapid.k).toBe(publicKey);
     expect(vapid.aud).toBe(service().origin);
     expect(vapid.sub).toMatch(/^mailto:.+@/);
     expect(vapid.exp * 1000).toBeGreaterThan(Date.now());
-    const [device] = (await admin.push.devices()).devices;
-    expect(device?.lastPushedAt).not.toBeNull();
+    // Written once the push service's answer is back, a moment after the push reached it.
+    await expect.poll(async () => (await admin.push.devices()).devices[0]?.lastPushedAt, { timeout: 5_000 }).toEqual(expect.any(String));
   });
 
   it('the test button pushes to that device alone; another admin can neither test nor remove it', async () => {

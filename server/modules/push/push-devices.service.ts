@@ -52,7 +52,7 @@ export async function removePushDevice(em: Em, userId: number, id: number): Prom
 export async function testPushDevice(em: Em, outbox: MailOutbox, userId: number, id: number): Promise<{ id: number }> {
   await ownDevice(em, userId, id);
   await em.transactional((tx) =>
-    outbox.schedule(tx, pushToDeviceTask, { deviceId: id, title: 'Ukay', body: 'Notifications are on: new orders will show here.', url: '/admin/settings', tag: 'test' }, new Date()),
+    outbox.schedule(tx, pushToDeviceTask, { deviceId: id, title: 'Ukay', body: 'Notifications are on: new orders will show here.', url: '/admin/settings', tag: 'test', pending: null }, new Date()),
   );
   return { id };
 }

@@ -9,6 +9,7 @@ import { useNewOrders } from '../hooks/use-new-orders.ts';
 import { newOrdersAnnouncement, titleWithNewOrders } from '../new-orders.ts';
 import { OrderDetailPanel } from './order-detail-panel.tsx';
 import { OrderFilters } from './order-filters.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { OrderList } from './order-list.tsx';
 
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
@@ -99,6 +100,7 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
       <VisuallyHidden role="status" aria-live="polite">
         {newOrdersAnnouncement(newOrders.arrivals)}
       </VisuallyHidden>
+      <OfflineNotice loadedAt={list.data ? list.dataUpdatedAt : null} />
       <CountedStatusTabs page={list} status={search.status} onChange={(status) => onSearchChange({ status, page: undefined })} />
       {isPhone ? (
         <>

@@ -1,4 +1,5 @@
 import { Alert, Divider, Skeleton, Stack } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import type { AdminOrderOutput, OrderNeighboursInput, OrderNeighboursOutput } from '../../../../shared/schemas/admin-orders.ts';
 import { OrderDetails } from '../../../components/orders/order-details.tsx';
@@ -42,6 +43,7 @@ export function OrderDetailPanel({ id, fromList, neighboursInput, onOpen }: Prop
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => scrollContainerToTop(top.current), [id]);
   const next = neighbours.data?.next ?? null;
+  const { online } = useNetwork();
 
   return (
     <Stack gap="md" ref={top}>
@@ -56,8 +58,13 @@ export function OrderDetailPanel({ id, fromList, neighboursInput, onOpen }: Prop
       {order.isError && <Alert color="red">{errorMessage(order.error, 'An error occurred while fetching orders')}</Alert>}
       {order.isSuccess && (
         <>
-          <PaymentReview order={order.data} />
-          <OrderStatusForm key={order.data.id} order={order.data} nextOrder={next && { id: next.id, open: () => onOpen(next) }} />
+          {/* Offline, the order is shown as last loaded and nothing in it can be changed (OfflineNotice says so). */}
+          <fieldset disabled={!online} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              <PaymentReview order={order.data} />
+              <OrderStatusForm key={order.data.id} order={order.data} nextOrder={next && { id: next.id, open: () => onOpen(next) }} />
+            </Stack>
+          </fieldset>
           <Divider />
           <OrderDetails order={order.data} />
           <OrderFulfilTools order={order.data} />

@@ -28,7 +28,7 @@ export function NotificationsPanel() {
         <Title order={3} fz="lg" id="notifications-heading">
           Notifications on your phone
         </Title>
-        <Text size="sm">A notification on this device for each new order and each new payment proof, even when the shop is not open.</Text>
+        <Text size="sm">A notification on this device for each new order and payment proof, a proof showing another amount, and each drop as it opens, even when the shop is not open.</Text>
         {support && support !== 'ready' && <Alert color="yellow">{SUPPORT_NOTES[support]}</Alert>}
         {support === 'ready' &&
           (thisDevice ? (
