@@ -14,14 +14,16 @@ type DropOpening = { dropId: number; dropAt: string };
 export const dropOpenedPushTask = defineTask<DropOpening>('drop-opened-push', async (em, { dropId, dropAt }, { outbox }) => {
   const drop = await em.findOne(Drop, { id: dropId, dropAt: new Date(dropAt), cancelledAt: null });
   if (!drop) return;
-  const pieces = (await pieceCounts(em, [dropId])).get(dropId) ?? 0;
   await em.transactional((tx) =>
-    pushToOwner(tx, outbox, {
+    pushToOwner(tx, outbox, async () => {
+      const pieces = (await pieceCounts(tx, [dropId])).get(dropId) ?? 0;
+      return {
       title: `${drop.name} is open`,
       body: `${pieces === 1 ? '1 piece is' : `${pieces} pieces are`} live. Holds show on Live Holds as they come.`,
       url: '/admin-holds',
       tag: `drop-${dropId}`,
-      pending: null,
+        pending: null,
+      };
     }),
   );
 });

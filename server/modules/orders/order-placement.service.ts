@@ -172,7 +172,7 @@ export async function placeOrder(em: Em, storage: Storage, mail: MailOutbox, buy
       await scheduleTurns(tx, productIds, now, mail);
       await mail.enqueue(tx, orderReceiptMail, { orderId: order.id });
       await mail.enqueue(tx, newOrderAlertMail, { orderId: order.id });
-      await pushToOwner(tx, mail, newOrderPush(order, products.length, await pendingOrders(tx)), now);
+      await pushToOwner(tx, mail, async () => newOrderPush(order, products.length, await pendingOrders(tx)), now);
       await mail.schedule(tx, readProofTask, { orderId: order.id, proofKey: storedProof }, now);
       return order.id;
     });

@@ -66,7 +66,7 @@ export async function fixPaymentByViewLink(em: Em, storage: Storage, mail: MailO
       await tx.flush();
       if (buyer) await publishLive(tx, [{ type: 'order', id: orderId, status: order.status, placed: false, buyer }]);
       await mail.enqueue(tx, paymentFixAlertMail, { orderId });
-      await pushToOwner(tx, mail, newProofPush(order, await pendingOrders(tx)));
+      await pushToOwner(tx, mail, async () => newProofPush(order, await pendingOrders(tx)));
       await mail.schedule(tx, readProofTask, { orderId, proofKey }, new Date());
       return replaced;
     });

@@ -30,8 +30,9 @@ export const readProofTask = defineTask<{ orderId: number; proofKey: string }>('
     await tx.flush();
     const buyer = buyerOfOrder(order);
     if (buyer) await publishLive(tx, [{ type: 'order', id: order.id, status: order.status, placed: false, buyer }]);
-    if (facts.amountCentavos !== null && facts.amountCentavos !== order.totalCentavos) {
-      await pushToOwner(tx, outbox, proofAmountDiffersPush(order, facts.amountCentavos, await pendingOrders(tx)));
+    const amountRead = facts.amountCentavos;
+    if (amountRead !== null && amountRead !== order.totalCentavos) {
+      await pushToOwner(tx, outbox, async () => proofAmountDiffersPush(order, amountRead, await pendingOrders(tx)));
     }
   });
 });

@@ -44,8 +44,11 @@ export const pushToDeviceTask = defineTask<DevicePush>('push-to-device', async (
  * pushes nothing. One outbox task per device, so a retry for a phone that was unreachable never
  * pushes again to the ones that got it.
  */
-export async function pushToOwner(tx: Em, outbox: MailOutbox, push: OwnerPush, now = new Date()): Promise<void> {
+export async function pushToOwner(tx: Em, outbox: MailOutbox, compose: () => OwnerPush | Promise<OwnerPush>, now = new Date()): Promise<void> {
   const devices = await tx.find(PushDevice, { user: { role: 'admin' } }, { fields: ['id'] });
+  // Composed only when a device will get it: an order placed in a shop with no phone turned on pays one query, not two.
+  if (devices.length === 0) return;
+  const push = await compose();
   for (const device of devices) await outbox.schedule(tx, pushToDeviceTask, { deviceId: device.id, ...push }, now);
 }
 
