@@ -3,12 +3,14 @@
  * The owner's installed app (docs/decisions/033-the-owners-app.md): registered by the admin's pages
  * only, with the scope `/admin`, so no shopper's page is ever controlled by it. It keeps the app's
  * shell (the page and its scripts, precached by vite-plugin-pwa at build time) so the admin opens at
- * once, and shows the pushes the shop sends. It never caches an answer of the API: what a screen
- * shows of pieces and orders always comes from the server.
+ * once, and shows the pushes the shop sends. Of the API it keeps only the last answers to Order
+ * Management's reads (shared/admin-offline.ts), given only when the server cannot be reached, for
+ * the orders to open read-only offline; every other answer always comes from the server.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { answerKeepingReads, asksForKeptReads } from './admin-offline-reads.ts';
 import type { OwnerPush } from '../shared/schemas/push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -18,8 +20,11 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-// Every admin page is the one app shell; its data is fetched by the app, online.
+// Every admin page is the one app shell; its data is fetched by the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+
+// Order Management's reads: from the server, and their last answers when it cannot be reached.
+registerRoute(({ url, request }) => request.method === 'GET' && asksForKeptReads(url, self.location.origin), ({ request }) => answerKeepingReads(request));
 
 /** The app's icon carries the count of orders waiting, where the platform draws badges. */
 async function showPendingOnIcon(pending: number): Promise<void> {

@@ -80,7 +80,7 @@ describe('the admin screens on a 360 px phone', () => {
       await page.goto('/admin/products');
       const section = page.getByRole('combobox', { name: 'Section' });
       await section.waitFor();
-      expect(await section.locator('option').allTextContents()).toEqual(['Products', 'Drops', 'Orders', 'Users', 'Announcements', 'Settings']);
+      expect(await section.locator('option').allTextContents()).toEqual(['Products', 'Drops', 'Orders', 'Insights', 'Customers', 'Users', 'Announcements', 'Settings']);
       expect(await inViewport(section)).toBe(true);
       await section.selectOption('Settings');
       await page.waitForURL((url) => url.pathname === '/admin/settings');

@@ -74,6 +74,16 @@ describe('admin product manager', () => {
     await expect.poll(() => page.getByText('Hand-embroidered piña from Aklan.').isVisible()).toBe(true);
     // The main image and the one additional image that was kept.
     await expect.poll(() => page.locator('main img[src^="/media/products/"]').count()).toBeGreaterThanOrEqual(2);
+
+    // The next piece of a run: one tap makes a Draft copy, photos and all, and opens it in the form.
+    await page.goto('/admin');
+    await page.getByRole('textbox', { name: 'Search products' }).fill(name);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Duplicate ${name}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/products/edit/'));
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`${name} (copy)`);
+    expect(await page.getByRole('textbox', { name: 'Price (₱)' }).inputValue()).toBe('1,999.00');
+    await expect.poll(() => page.getByRole('img', { name: /^Additional image/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('img', { name: 'Main image' }).isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -227,3 +227,43 @@ describe('a payment that needs fixing, on two phones (audit C-2)', () => {
     await buyer.context().close();
   });
 });
+
+describe('bulk actions on the order desk (audit: owner speed-ups)', () => {
+  const browser = useBrowser();
+
+  it('on a phone: ticks orders, approves them all at once after asking, and prints the slips of those chosen', async () => {
+    const tag = `Bulk ${Date.now()}`;
+    const ids = (await threePendingOrders(tag)).slice(0, 2);
+    const owner = await apiAdmin();
+    const page = await openPage(browser(), PHONE);
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`/admin-orders?search=${encodeURIComponent(tag)}`);
+      await page.getByRole('button', { name: 'Select orders' }).click();
+      const bar = page.getByRole('region', { name: 'Bulk actions' });
+      for (const id of ids) {
+        const box = page.getByRole('checkbox', { name: `Choose order #${id}` });
+        await expectTapTarget(box.locator('xpath=ancestor::label[1]'), `the box of order #${id}`);
+        await box.check();
+      }
+      await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 orders chosen');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSeriousViolations(page, 'the order desk choosing orders');
+      await screenshot(page, 'order-desk-bulk-phone', { firstScreen: true });
+
+      const print = bar.getByRole('link', { name: 'Print slips' });
+      expect(await print.getAttribute('href')).toBe(`/admin-packing-slips?orders=${[...ids].sort((a, b) => a - b).join(',')}`);
+
+      await bar.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog', { name: 'Approve 2 orders?' }).getByRole('button', { name: 'Approve' }).click();
+      const statusOf = async (id: number) => ((await owner.call('GET', `/admin/orders/${id}`)) as { data: { order: { status: string } } }).data.order.status;
+      for (const id of ids) await expect.poll(() => statusOf(id)).toBe('approved');
+      await expect.poll(() => bar.getByRole('status').textContent()).toBe('Tick the orders to act on');
+
+      await page.goto(`/admin-packing-slips?orders=${ids.join(',')}`);
+      for (const id of ids) await expect.poll(() => page.getByText(`Order #${id}`, { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

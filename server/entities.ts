@@ -4,7 +4,7 @@ import { Cart } from './modules/cart/cart.entity.ts';
 import { CartItem } from './modules/cart/cart-item.entity.ts';
 import { ConfirmedMailbox } from './modules/mail/confirmed-mailbox.entity.ts';
 import { MailRecord } from './modules/mail/mail-record.entity.ts';
-import { Drop, Product, ProductImage, QueueEntry } from './modules/pieces/entities.ts';
+import { Drop, HoldStart, Product, ProductImage, QueueEntry } from './modules/pieces/entities.ts';
 import { ProductEvent } from './modules/catalog/product-event.entity.ts';
 import { Order } from './modules/orders/order.entity.ts';
 import { OrderEvent } from './modules/orders/order-event.entity.ts';
@@ -41,6 +41,7 @@ export const entities = [
   Cart,
   CartItem,
   QueueEntry,
+  HoldStart,
   Order,
   OrderItem,
   OrderEvent,

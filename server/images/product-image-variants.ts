@@ -1,6 +1,7 @@
 import { PRODUCT_DETAIL_WIDTHS, PRODUCT_IMAGE_WIDTHS, type ImageVariants } from '../../shared/images.ts';
 import type { Storage } from '../storage/storage.ts';
-import { deleteImageVariants, encodeVariant, storeVariantsOf, type OpenedImage, type StoredImage, type Variant } from './image-variants.ts';
+import { nanoid } from 'nanoid';
+import { deleteImageVariants, encodeVariant, storeVariantsOf, variantKey, type OpenedImage, type StoredImage, type Variant } from './image-variants.ts';
 
 /** Every width a product image may have, for removing them all without knowing which exist. */
 const ALL_WIDTHS = [...PRODUCT_IMAGE_WIDTHS, ...PRODUCT_DETAIL_WIDTHS];
@@ -36,6 +37,26 @@ export async function storeProductImageVariants(storage: Storage, input: Buffer,
   const { variants, ...stored } = await storeVariantsOf(storage, input, { prefix: 'products', field }, (image) => encodeProductVariants(image, avif));
   const widthsIn = (format: Variant['format']) => variants.filter((variant) => variant.format === format).map((variant) => variant.width);
   return { ...stored, variants: { webp: widthsIn('webp'), avif: widthsIn('avif') } };
+}
+
+/**
+ * Copies a stored product image, every variant it has, under a fresh key: a duplicated piece owns its
+ * photos, so deleting or replacing one never takes the other's. If a copy fails, those made are removed.
+ */
+export async function copyProductImageVariants(storage: Storage, key: string, variants: ImageVariants): Promise<string> {
+  const copy = `products/${nanoid()}`;
+  const keys = (['webp', 'avif'] as const).flatMap((format) => variants[format].map((width) => [variantKey(key, width, format), variantKey(copy, width, format)] as const));
+  try {
+    for (const [from, to] of keys) {
+      const stored = await storage.get(from);
+      if (!stored) throw new Error(`The picture ${from} is missing from storage`);
+      await storage.put(to, stored.body, stored.contentType);
+    }
+    return copy;
+  } catch (error) {
+    await deleteProductImageVariants(storage, copy);
+    throw error;
+  }
 }
 
 /** Removes every variant a product image may have, legacy or new; those never made are no error. */

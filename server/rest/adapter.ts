@@ -19,6 +19,8 @@ import { packingSlipsAdminRoutes } from './packing-slips.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentCodeAdminRoutes } from './payment-codes.admin-routes.ts';
 import { pushAdminRoutes } from './push.admin-routes.ts';
+import { insightsAdminRoutes } from './insights.admin-routes.ts';
+import { customersAdminRoutes } from './customers.admin-routes.ts';
 import { paymentCodeRoutes } from './payment-codes.routes.ts';
 import { paymentStatementAdminRoutes } from './payment-statements.admin-routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
@@ -57,6 +59,8 @@ export const restRoutes: RestRoute[] = [
   ...settingsAdminRoutes,
   ...paymentCodeAdminRoutes,
   ...pushAdminRoutes,
+  ...insightsAdminRoutes,
+  ...customersAdminRoutes,
   ...paymentStatementAdminRoutes,
   ...usersAdminRoutes,
 ];

@@ -72,6 +72,19 @@ export const catalogAdminRoutes = [
   defineRoute({
     ...shared,
     method: 'post',
+    path: '/products/:id/duplicate',
+    summary: 'A Draft copy of a product: its words, price, size, labels, vintage details and photos (copied), with no SKU and nothing of its sale; 201',
+    successStatus: 201,
+    response: ProductEnvelope,
+    handle: async ({ caller, params }) => ({
+      success: true,
+      message: PRODUCT_FORM_MESSAGES.duplicated,
+      data: await caller.admin.products.duplicate({ id: params.id ?? '' }),
+    }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'post',
     path: '/products/:id/restock',
     summary: 'Make a product Available again and release any hold on it; 409 while a pending, approved or shipped order holds it',
     response: ProductEnvelope,

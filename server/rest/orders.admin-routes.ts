@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ORDER_MESSAGES, AdminOrderListInput, OrderCountsOutput, OrderEventsOutput, OrderFiltersInput, OrderNeighboursQuery, OrderNeighboursOutput, OrderStatusFields } from '../../shared/schemas/admin-orders.ts';
+import { ADMIN_ORDER_MESSAGES, AdminOrderListInput, BulkOrderStatusInput, OrderCountsOutput, OrderEventsOutput, OrderFiltersInput, OrderNeighboursQuery, OrderNeighboursOutput, OrderStatusFields } from '../../shared/schemas/admin-orders.ts';
 import { PageMeta } from '../../shared/schemas/catalog.ts';
 import { AdminOrderOutput, PAYMENT_CHECK_MESSAGES, PaymentChecksFields } from '../../shared/schemas/admin-orders.ts';
 import { CsvDownload } from './csv-download.ts';
@@ -59,6 +59,20 @@ export const ordersAdminRoutes = [
     produces: 'image',
     response: StoredImage,
     handle: ({ caller, params }) => caller.admin.orders.proof({ id: params.id ?? '' }),
+  }),
+  defineRoute({
+    ...shared,
+    method: 'post',
+    path: '/admin/orders/bulk-status',
+    summary:
+      'The order desk’s bulk action: approved, shipped or delivered for each of `ids` (up to 100), all or none, each order changed as POST /admin/orders/{id}/status changes one (its pieces, its buyer’s mail, its timeline)',
+    body: BulkOrderStatusInput,
+    response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ ids: z.array(z.number()) }) }),
+    handle: async ({ caller, body }) => ({
+      success: true,
+      message: ADMIN_ORDER_MESSAGES.statusUpdated,
+      data: await caller.admin.orders.bulkStatus(body),
+    }),
   }),
   defineRoute({
     ...shared,

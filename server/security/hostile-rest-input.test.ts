@@ -6,7 +6,8 @@ import { restRoutes } from '../rest/adapter.ts';
 import type { RestRoute } from '../rest/route.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { createTestApp, createTestUser } from '../test/test-app.ts';
-import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import { useTestDatabase } from '../test/test-db.ts';
+import { FUZZ_DATABASES } from '../test/fuzz-databases.ts';
 import { BROKEN_JSON, FUZZ_SEED, jsonOf, leaksInternals } from './fuzz-settings.ts';
 import { DEEP_JSON, fieldNamesOf, formShapedLike, hostileString, hostileValue, POLLUTION_KEYS, prototypeIsPolluted, shapedLike } from './hostile-values.ts';
 import { atDepth } from '../test/depth.ts';
@@ -118,7 +119,7 @@ type CallerKind = 'admin' | 'guest';
 /** Admins get past the guards to the schemas and services, so they get the most runs. */
 const RUNS: Record<CallerKind, number> = atDepth({ ci: { admin: 10, guest: 3 }, deep: { admin: 25, guest: 8 } });
 
-describe.each(TEST_DATABASES)('hostile REST input on %s', (kind) => {
+describe.each(FUZZ_DATABASES)('hostile REST input on %s', (kind) => {
   const db = useTestDatabase(kind);
   let send: (request: HostileRequest, who: CallerKind) => Promise<Answer>;
 

@@ -8,11 +8,12 @@ import { createSession } from '../modules/users/session.service.ts';
 import { temporaryStorage } from '../test/admin-fixtures.ts';
 import { createTestProduct } from '../test/fixtures.ts';
 import { callerFor, createTestApp, createTestUser } from '../test/test-app.ts';
-import { TEST_DATABASES, useTestDatabase } from '../test/test-db.ts';
+import { useTestDatabase } from '../test/test-db.ts';
 import { failure, fieldErrorsOf } from '../test/trpc-failure.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/root.ts';
 import { NUL_MESSAGE } from '../validation.ts';
+import { FUZZ_DATABASES } from '../test/fuzz-databases.ts';
 import { BROKEN_JSON, FUZZ_SEED, jsonOf, leaksInternals } from './fuzz-settings.ts';
 import { fieldNamesOf, hostileInputFor, hostileValue, prototypeIsPolluted, shapedLike } from './hostile-values.ts';
 import { atDepth } from '../test/depth.ts';
@@ -94,7 +95,7 @@ describe('the fuzzed surface', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('hostile tRPC input on %s', (kind) => {
+describe.each(FUZZ_DATABASES)('hostile tRPC input on %s', (kind) => {
   const db = useTestDatabase(kind);
   let admin: User;
 

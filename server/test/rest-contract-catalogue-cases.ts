@@ -24,6 +24,10 @@ export const CATALOGUE_CASES: Record<string, Case> = {
     happy: async (w) => ({ method: 'DELETE', path: `/products/${await w.product()}`, token: await w.admin() }),
     refusal: async (w) => ({ method: 'DELETE', path: `/products/${await w.product()}`, status: 401 }),
   },
+  'POST /products/:id/duplicate': {
+    happy: async (w) => ({ method: 'POST', path: `/products/${await w.product()}/duplicate`, token: await w.admin() }),
+    refusal: async (w) => ({ method: 'POST', path: '/products/999999/duplicate', token: await w.admin(), status: 404 }),
+  },
   'POST /products/:id/restock': {
     happy: async (w) => ({ method: 'POST', path: `/products/${(await createTestProduct(w.em(), { status: 'Sold' })).id}/restock`, token: await w.admin() }),
     refusal: async (w) => ({ method: 'POST', path: '/products/999999/restock', token: await w.admin(), status: 404 }),

@@ -169,6 +169,18 @@ export const CONTENT_CASES: Record<string, Case> = {
     },
     refusal: async (w) => ({ method: 'POST', path: '/admin/push-devices/999999/test', token: await w.admin(), status: 404 }),
   },
+  'GET /admin/insights': {
+    happy: async (w) => ({ path: '/admin/insights', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/insights', token: await w.customer(), status: 403 }),
+  },
+  'GET /admin/insights/export.csv': {
+    happy: async (w) => ({ path: '/admin/insights/export.csv', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/insights/export.csv', token: await w.customer(), status: 403 }),
+  },
+  'GET /admin/customers': {
+    happy: async (w) => ({ path: '/admin/customers?search=example.com&page=1', token: await w.admin() }),
+    refusal: async (w) => ({ path: '/admin/customers?page=first', token: await w.admin(), status: 422 }),
+  },
   'GET /admin/settings': {
     happy: async (w) => ({ path: '/admin/settings', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/settings', token: await w.customer(), status: 403 }),

@@ -93,6 +93,10 @@ export const ORDER_CASES: Record<string, Case> = {
     happy: async (w) => (await w.guestOrder(), { path: '/admin/orders/export.csv?status=pending&search=Gregoria', token: await w.admin() }),
     refusal: async (w) => ({ path: '/admin/orders/export.csv?from=2026-02-30', token: await w.admin(), status: 422 }),
   },
+  'POST /admin/orders/bulk-status': {
+    happy: async (w) => ({ method: 'POST', path: '/admin/orders/bulk-status', token: await w.admin(), json: { ids: [(await w.guestOrder()).id], status: 'approved' } }),
+    refusal: async (w) => ({ method: 'POST', path: '/admin/orders/bulk-status', token: await w.admin(), json: { ids: [], status: 'approved' }, status: 422 }),
+  },
   'GET /admin/orders/:id': {
     happy: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}`, token: await w.admin() }),
     refusal: async (w) => ({ path: `/admin/orders/${(await w.guestOrder()).id}`, token: await w.customer(), status: 403 }),

@@ -14,6 +14,8 @@ import { paymentCodesAdminRouter } from '../modules/payment-codes/payment-codes.
 import { paymentCodesRouter } from '../modules/payment-codes/payment-codes.router.ts';
 import { paymentStatementsAdminRouter } from '../modules/payment-statements/payment-statements.admin-router.ts';
 import { pushAdminRouter } from '../modules/push/push.admin-router.ts';
+import { insightsAdminRouter } from '../modules/insights/insights.admin-router.ts';
+import { customersAdminRouter } from '../modules/customers/customers.admin-router.ts';
 import { profilesRouter } from '../modules/profiles/profiles.router.ts';
 import { userDirectoryAdminRouter } from '../modules/profiles/user-directory.admin-router.ts';
 import { queueAdminRouter } from '../modules/queue/queue.admin-router.ts';
@@ -40,6 +42,8 @@ const adminRouter = createRouter({
   paymentCodes: paymentCodesAdminRouter,
   statements: paymentStatementsAdminRouter,
   push: pushAdminRouter,
+  insights: insightsAdminRouter,
+  customers: customersAdminRouter,
   users: mergeRouters(usersAdminRouter, userDirectoryAdminRouter),
 });
 

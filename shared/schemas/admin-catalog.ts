@@ -64,6 +64,7 @@ export const PRODUCT_FORM_MESSAGES = {
   updated: 'Product updated successfully!',
   deleted: 'Product deleted successfully',
   restocked: 'Product restocked successfully',
+  duplicated: 'Product duplicated as a draft',
   visibilityInvalid: 'Visibility must be live, draft or scheduled',
   dropAtInvalid: 'The drop time must be a date and time with its offset (ISO 8601)',
   dropAtRequired: 'Choose when the piece goes live',

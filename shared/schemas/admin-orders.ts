@@ -121,7 +121,7 @@ export const AdminOrderListInput = z
   .superRefine(daysInOrder);
 export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
 
-export const AdminOrderListOutput = z.object({ orders: z.array(AdminOrderOutput), meta: PageMeta });
+export const AdminOrderListOutput = z.object({ orders: z.array(AdminOrderOutput), meta: PageMeta, read_at: z.string() });
 export type AdminOrderListOutput = z.infer<typeof AdminOrderListOutput>;
 
 /**
@@ -178,6 +178,23 @@ export type OrderStatusFields = z.infer<typeof OrderStatusFields>;
 
 export const UpdateOrderStatusInput = OrderStatusFields.extend({ id: OrderIdInput.shape.id }).strict();
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
+
+/** The order desk's bulk actions: the statuses a day's work moves many orders to at once. */
+export const BULK_ORDER_STATUSES = ['approved', 'shipped', 'delivered'] as const;
+/** A bulk action is on orders the owner can see: a page of the order desk at its largest. */
+export const MAX_BULK_ORDERS = MAX_ADMIN_ORDERS_PER_PAGE;
+
+export const BULK_ORDER_MESSAGES = {
+  noneChosen: 'Choose at least one order',
+  tooMany: `Choose at most ${MAX_BULK_ORDERS} orders at a time`,
+  statusInvalid: `Status must be one of ${BULK_ORDER_STATUSES.join(', ')}`,
+} as const;
+
+export const BulkOrderStatusInput = z.strictObject({
+  ids: z.array(OrderIdInput.shape.id).min(1, BULK_ORDER_MESSAGES.noneChosen).max(MAX_BULK_ORDERS, BULK_ORDER_MESSAGES.tooMany),
+  status: z.enum(BULK_ORDER_STATUSES, { error: BULK_ORDER_MESSAGES.statusInvalid }),
+});
+export type BulkOrderStatusInput = z.infer<typeof BulkOrderStatusInput>;
 
 
 export const ORDER_MAIL_MESSAGES = {

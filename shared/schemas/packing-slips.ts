@@ -8,16 +8,27 @@ import { DeliveryOutputFields } from './profiles.ts';
 export const MAX_PACKING_SLIPS = 200;
 
 export const PACKING_SLIP_MESSAGES = {
-  orderOrStatus: 'Choose one order or one status',
+  orderOrStatus: 'Choose one order, some orders or one status',
+  tooMany: `Choose at most ${MAX_PACKING_SLIPS} orders`,
 } as const;
 
-/** The slips of one order (`?order=12`), or of every order in a status (`?status=approved`), oldest first. */
+/** Orders chosen on the order desk: a list, or in a query string their numbers joined by commas (`?orders=12,15`). */
+const OrderIds = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',') : value),
+  z.array(recordId('Order not found')).min(1, PACKING_SLIP_MESSAGES.orderOrStatus).max(MAX_PACKING_SLIPS, PACKING_SLIP_MESSAGES.tooMany),
+);
+
+/**
+ * The slips of one order (`?order=12`), of orders chosen on the order desk (`?orders=12,15`), or of
+ * every order in a status (`?status=approved`), oldest first.
+ */
 export const PackingSlipsInput = z
   .strictObject({
     order: recordId('Order not found').optional(),
+    orders: OrderIds.optional(),
     status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.statusInvalid }).optional(),
   })
-  .refine((input) => (input.order === undefined) !== (input.status === undefined), PACKING_SLIP_MESSAGES.orderOrStatus);
+  .refine((input) => [input.order, input.orders, input.status].filter((chosen) => chosen !== undefined).length === 1, PACKING_SLIP_MESSAGES.orderOrStatus);
 export type PackingSlipsInput = z.input<typeof PackingSlipsInput>;
 
 /** What goes in the parcel with the pieces: who it is for, where, what is inside, and how it travels. */

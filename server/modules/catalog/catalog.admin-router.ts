@@ -4,6 +4,7 @@ import { adminProcedure, createRouter } from '../../trpc/init.ts';
 import { getAdminProduct, listAdminProducts } from './admin-products.service.ts';
 import { endProductReservation, markSold, reserveProduct, unmarkSold } from './manual-states.service.ts';
 import { createProduct, deleteProduct, restockProduct, updateProduct } from './product-editing.service.ts';
+import { duplicateProduct } from './product-duplicate.service.ts';
 import { listProductEvents } from './product-events.service.ts';
 
 /** Inputs may be FormData (uploads from the browser) or plain objects; both parse the same. */
@@ -23,6 +24,9 @@ export const catalogAdminRouter = createRouter({
     await deleteProduct(ctx.em, ctx.storage, input.id);
     return { id: input.id };
   }),
+
+  /** A Draft copy of a piece, photos included, to list a run of like pieces fast. */
+  duplicate: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => duplicateProduct(ctx.em, ctx.storage, input.id)),
 
   restock: adminProcedure.input(ProductIdInput).mutation(({ ctx, input }) => restockProduct(ctx.em, input.id, new Date(), ctx.mail)),
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { orderStatusName, type OrderStatus } from '../../../shared/constants.ts';
-import type { UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
+import type { BulkOrderStatusInput, UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import type { Em } from '../../db/orm.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { defineTask, type MailOutbox } from '../mail/mail-kind.ts';
@@ -119,35 +119,52 @@ export async function updateOrderStatus(
   /** A condition the locked order must still meet for the change to happen (a deadline's task); else nothing changes. */
   proceed: (order: Order) => boolean = () => true,
 ): Promise<OrderWithoutProofUrl> {
-  await em.transactional(async (tx) => {
-    const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) throw new NotFoundError('Order not found');
-    if (!proceed(order)) return;
-    const trackingBefore = order.trackingNumber ?? null;
-    const events = applyNotesAndShipping(order, input);
-    if (order.status === 'shipped' && input.status === 'shipped' && order.trackingNumber && order.trackingNumber !== trackingBefore) {
-      // Shipped before, its number given or corrected now: the buyer hears of it as they did of the shipping.
-      await mail.enqueue(tx, orderTrackingMail, { orderId: order.id });
-    }
-    if (order.status !== input.status) {
-      const changedPieces = await applyProductEffects(tx, order, input.status);
-      events.unshift({ orderId: order.id, kind: 'status', detail: { from: order.status, to: input.status } });
-      order.status = input.status;
-      if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
-      await followPaymentFixDeadline(tx, mail, order, input.status, now);
-      await publishLive(tx, statusChanges(order, changedPieces));
-      // The pieces' queues follow: a cancelled order hands each piece to the first in line, a sold piece's queue ends.
-      await tx.flush();
-      await scheduleTurns(tx, changedPieces.map((piece) => piece.id), now, mail);
-      // Only a note written with this change is news: the one kept from an earlier change ("Shipped via
-      // J&T today") would be repeated in the delivered mail (audit C-18).
-      const note = events.some((event) => event.kind === 'note') ? order.adminNotes ?? null : null;
-      await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note });
-    }
-    recordOrderEvents(tx, actor, events);
-    await tx.flush();
-  });
+  await em.transactional((tx) => changeOrderStatus(tx, mail, actor, input, now, proceed));
   return getAdminOrder(em.fork(), input.id);
+}
+
+/**
+ * The order desk's bulk action (design.md §2 "Bulk actions"): one status for each order chosen, in one
+ * transaction, all or none, each changed as updateOrderStatus changes one (its pieces, its buyer's
+ * mail, its timeline). The orders are locked in id order, as pieces are, so two admins' bulk changes
+ * never wait on each other in a circle.
+ */
+export async function updateOrderStatuses(em: Em, mail: MailOutbox, actor: OrderActor, input: BulkOrderStatusInput, now = new Date()): Promise<{ ids: number[] }> {
+  const ids = [...new Set(input.ids)].sort((a, b) => a - b);
+  await em.transactional(async (tx) => {
+    for (const id of ids) await changeOrderStatus(tx, mail, actor, { id, status: input.status }, now, () => true);
+  });
+  return { ids };
+}
+
+/** One order's change of status, notes and shipping, locked, in the caller's transaction. */
+async function changeOrderStatus(tx: Em, mail: MailOutbox, actor: OrderActor, input: UpdateOrderStatusInput, now: Date, proceed: (order: Order) => boolean): Promise<void> {
+  const order = await tx.findOne(Order, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!order) throw new NotFoundError('Order not found');
+  if (!proceed(order)) return;
+  const trackingBefore = order.trackingNumber ?? null;
+  const events = applyNotesAndShipping(order, input);
+  if (order.status === 'shipped' && input.status === 'shipped' && order.trackingNumber && order.trackingNumber !== trackingBefore) {
+    // Shipped before, its number given or corrected now: the buyer hears of it as they did of the shipping.
+    await mail.enqueue(tx, orderTrackingMail, { orderId: order.id });
+  }
+  if (order.status !== input.status) {
+    const changedPieces = await applyProductEffects(tx, order, input.status);
+    events.unshift({ orderId: order.id, kind: 'status', detail: { from: order.status, to: input.status } });
+    order.status = input.status;
+    if (!order.approvedAt && countsAsApproved(input.status)) order.approvedAt = now;
+    await followPaymentFixDeadline(tx, mail, order, input.status, now);
+    await publishLive(tx, statusChanges(order, changedPieces));
+    // The pieces' queues follow: a cancelled order hands each piece to the first in line, a sold piece's queue ends.
+    await tx.flush();
+    await scheduleTurns(tx, changedPieces.map((piece) => piece.id), now, mail);
+    // Only a note written with this change is news: the one kept from an earlier change ("Shipped via
+    // J&T today") would be repeated in the delivered mail (audit C-18).
+    const note = events.some((event) => event.kind === 'note') ? order.adminNotes ?? null : null;
+    await mail.enqueue(tx, orderStatusMail, { orderId: order.id, status: order.status, note });
+  }
+  recordOrderEvents(tx, actor, events);
+  await tx.flush();
 }
 
 /** Said in the cancelled order's history and mail when the time to fix its payment ran out. */

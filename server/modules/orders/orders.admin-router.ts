@@ -1,4 +1,4 @@
-import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, SetPaymentChecksInput, UpdateOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
+import { AdminOrderListInput, OrderCountsInput, OrderFiltersInput, OrderNeighboursInput, ResendOrderMailInput, SetPaymentChecksInput, UpdateOrderStatusInput, BulkOrderStatusInput } from '../../../shared/schemas/admin-orders.ts';
 import { OrderIdInput } from '../../../shared/schemas/orders.ts';
 import { PackingSlipsInput } from '../../../shared/schemas/packing-slips.ts';
 import { adminProofUrl } from '../../rest/proof-urls.ts';
@@ -9,7 +9,7 @@ import { listOrderEvents } from './order-events.service.ts';
 import { orderNeighbours } from './order-neighbours.service.ts';
 import type { OrderWithoutProofUrl } from './order-output.ts';
 import { listOrderMails, resendOrderMail } from './order-mail-timeline.service.ts';
-import { updateOrderStatus } from './order-status.service.ts';
+import { updateOrderStatus, updateOrderStatuses } from './order-status.service.ts';
 import { listPackingSlips } from './packing-slips.service.ts';
 import { getReviewedOrder, recordProofView, setPaymentChecks, withPaymentReview } from './payment-review.service.ts';
 
@@ -17,9 +17,14 @@ import { getReviewedOrder, recordProofView, setPaymentChecks, withPaymentReview 
 const withProofUrl = <T extends OrderWithoutProofUrl>(order: T): T & { payment_proof: string } => ({ ...order, payment_proof: adminProofUrl(order) });
 
 export const ordersAdminRouter = createRouter({
+  /**
+   * `read_at`: when the server read the list. The owner's installed app may show a list from its
+   * offline copy (client/admin-sw.ts), and says how old it is.
+   */
   list: adminProcedure.input(AdminOrderListInput).query(async ({ ctx, input }) => {
+    const read_at = new Date().toISOString();
     const { orders, meta } = await listAdminOrders(ctx.em, input);
-    return { orders: (await withPaymentReview(ctx.em, orders)).map(withProofUrl), meta };
+    return { orders: (await withPaymentReview(ctx.em, orders)).map(withProofUrl), meta, read_at };
   }),
 
   counts: adminProcedure.input(OrderCountsInput).query(({ ctx, input }) => countOrdersByStatus(ctx.em, input)),
@@ -51,6 +56,9 @@ export const ordersAdminRouter = createRouter({
     .mutation(async ({ ctx, input }) => withProofUrl(await setPaymentChecks(ctx.em, ctx.user, input))),
 
   updateStatus: adminProcedure.input(UpdateOrderStatusInput).mutation(async ({ ctx, input }) => withProofUrl(await updateOrderStatus(ctx.em, ctx.mail, ctx.user, input))),
+
+  /** The order desk's bulk action: one status for every order chosen, all or none. */
+  bulkStatus: adminProcedure.input(BulkOrderStatusInput).mutation(({ ctx, input }) => updateOrderStatuses(ctx.em, ctx.mail, ctx.user, input)),
 
   /** The order's mail timeline: each mail queued for it, sent or failed (with the reason), and its attempts. */
   mails: adminProcedure.input(OrderIdInput).query(async ({ ctx, input }) => ({ mails: await listOrderMails(ctx.em, input.id) })),

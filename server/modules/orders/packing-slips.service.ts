@@ -25,18 +25,25 @@ function toPackingSlip(order: Order): PackingSlipOutput {
   };
 }
 
+/** Which orders a print run is of: one, those chosen on the order desk, or every one in a status. */
+function chosenOrders(input: { order?: number; orders?: number[]; status?: OrderStatus }) {
+  if (input.order !== undefined) return { id: input.order };
+  if (input.orders !== undefined) return { id: { $in: input.orders } };
+  return { status: input.status };
+}
+
 /**
- * The slips for one order, or for every order in a status, loaded with their lines and pieces together
- * (never a query per order): packed in the order they were placed, oldest first.
+ * The slips for one order, for orders chosen, or for every order in a status, loaded with their lines
+ * and pieces together (never a query per order): packed in the order they were placed, oldest first.
  */
-export async function listPackingSlips(em: Em, input: { order?: number; status?: OrderStatus }): Promise<PackingSlipsOutput> {
-  const where = input.order === undefined ? { status: input.status } : { id: input.order };
+export async function listPackingSlips(em: Em, input: { order?: number; orders?: number[]; status?: OrderStatus }): Promise<PackingSlipsOutput> {
+  const where = chosenOrders(input);
   const orders = await em.find(Order, where, {
     populate: ['items', 'items.product'],
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     limit: MAX_PACKING_SLIPS + 1,
   });
-  if (input.order !== undefined && orders.length === 0) throw new NotFoundError('Order not found');
+  if (input.status === undefined && orders.length === 0) throw new NotFoundError('Order not found');
   const { return_address: returnAddress } = await readSettings(em);
   return { slips: orders.slice(0, MAX_PACKING_SLIPS).map(toPackingSlip), more: orders.length > MAX_PACKING_SLIPS, return_address: returnAddress };
 }

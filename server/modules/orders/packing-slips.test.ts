@@ -88,9 +88,21 @@ describe.each(TEST_DATABASES)('packing slips on %s', (kind) => {
     expect((await failure(orders.packingSlips({ order: 2_000_000_000 }))).code).toBe('NOT_FOUND');
   });
 
-  it('takes one order or one status, not both or neither; only admins may print', async () => {
+  it('gives the slips of the orders chosen on the order desk, oldest first, from a list or from ?orders=12,15', async () => {
+    const first = await order('approved', 1);
+    const second = await order('shipped', 1);
     const orders = await admin();
-    for (const input of [{}, { order: 1, status: 'approved' as const }]) {
+    const ids = [first.order.id, second.order.id];
+    expect((await orders.packingSlips({ orders: [second.order.id, first.order.id] })).slips.map((slip) => slip.id)).toEqual(ids);
+    const { send } = await adminRestClient(db());
+    const response = await send('GET', `/admin/packing-slips?orders=${second.order.id},${first.order.id}`);
+    expect(((await response.json()) as { data: PackingSlipsOutput }).data.slips.map((slip) => slip.id)).toEqual(ids);
+    expect((await send('GET', '/admin/packing-slips?orders=12,twelve')).status).toBe(422);
+  });
+
+  it('takes one order, some orders or one status, not two or none; only admins may print', async () => {
+    const orders = await admin();
+    for (const input of [{}, { order: 1, status: 'approved' as const }, { orders: [1], status: 'approved' as const }]) {
       const refused = await failure(orders.packingSlips(input));
       expect(refused.code).toBe('BAD_REQUEST');
       expect(JSON.stringify(fieldErrorsOf(refused))).toContain(PACKING_SLIP_MESSAGES.orderOrStatus);

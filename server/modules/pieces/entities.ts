@@ -4,6 +4,7 @@
  * in the rules (and the rules' imports) of the module it points to.
  */
 export { Drop } from './drop.entity.ts';
+export { HoldStart } from './hold-start.entity.ts';
 export { ProductImage } from './product-image.entity.ts';
 export { Product } from './product.entity.ts';
 export { QueueEntry } from './queue-entry.entity.ts';

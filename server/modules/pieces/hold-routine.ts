@@ -61,6 +61,8 @@ const inRoutine = (sql: string) =>
  * - The UPDATE runs only if every piece of the cart was locked and none is taken. A renewal runs to
  *   `product_hold_duration` from now, but never past twice that from the hold's start, and never
  *   shortens a hold. The pieces it held come back (`pieces`) for the live screens.
+ * - `recorded`: a hold that begins is written down once (hold-start.entity.ts): a renewal, or a hold
+ *   taken again inside its cap, keeps its start and so finds its row there already.
  */
 const ONE_HOLD_SQL = `
 with seen as (${seenSql(`select value::int from jsonb_array_elements_text(coalesce(v_carts -> (:kind || ':' || :buyer), '[]'))`)}),
@@ -109,7 +111,12 @@ held as (
   where p.id = l.id
     and (select count(*) from locked) = (select count(*) from seen)
     and not exists (select 1 from locked where taken)
-  returning p.id, p.hold_expires_at, p.drop_at
+  returning p.id, p.hold_expires_at, p.drop_at, p.hold_started_at
+),
+recorded as (
+  insert into hold_starts (product_id, buyer_kind, buyer_id, started_at)
+  select id, :kind, :buyer, hold_started_at from held
+  on conflict do nothing
 )
 select jsonb_build_object(
   'lines', (select count(*) from seen),

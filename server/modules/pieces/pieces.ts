@@ -17,6 +17,7 @@ export { markedSoldConflict } from './marked-sold.ts';
 export { OPEN_ORDER_STATUSES, countsAsApproved, holdsPieces, isOpen, productStatusFor } from './order-status-effects.ts';
 export { pieceChange } from './piece-change.ts';
 export { foldSearchText } from './search-text.ts';
+export { settingSql } from './setting-sql.ts';
 export { holdersOf, letGo, openOrderWith } from './piece-holders.ts';
 export type { Holder } from './piece-holders.ts';
 export { adoptQueuePlaces, emptyQueue, leaveQueues, queueLengths, scheduleTurns, turnsOf } from './turns.ts';

@@ -4,10 +4,20 @@ import type { AdminProductOutput } from '../../../../shared/schemas/admin-catalo
 import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { DeleteButton, RowActions } from '../../../components/row-actions.tsx';
 
-type Props = { product: AdminProductOutput; onDelete: (id: number) => void; onRestock: (id: number) => void; busy: boolean };
+type Props = {
+  product: AdminProductOutput;
+  onDelete: (id: number) => void;
+  onRestock: (id: number) => void;
+  onDuplicate: (id: number) => void;
+  busy: boolean;
+};
 
-/** Edit, Delete (after the confirmation of docs/product/rules.md "Confirmations") and, for a piece an order took (not Available, not marked sold), Restock. */
-export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
+/**
+ * Edit, Duplicate (a Draft copy, photos included, opened in the form), Delete (after the confirmation
+ * of docs/product/rules.md "Confirmations") and, for a piece an order took (not Available, not marked
+ * sold), Restock.
+ */
+export function ProductActions({ product, onDelete, onRestock, onDuplicate, busy }: Props) {
   const confirmRestock = () =>
     askToConfirm({
       title: 'Restock product',
@@ -20,6 +30,9 @@ export function ProductActions({ product, onDelete, onRestock, busy }: Props) {
     <RowActions>
       <Button size="xs" variant="light" component={Link} to={`/admin/products/edit/${product.id}`}>
         Edit
+      </Button>
+      <Button size="xs" variant="default" onClick={() => onDuplicate(product.id)} disabled={busy} aria-label={`Duplicate ${product.name}`}>
+        Duplicate
       </Button>
       {product.status !== 'Available' && !product.marked_sold_at && (
         <Button size="xs" variant="default" onClick={confirmRestock} disabled={busy}>

@@ -72,12 +72,18 @@ export function ProductManager({ onNotice, renderQueue }: ProductManagerProps) {
     ...trpc.admin.products.list.queryOptions({ search: debouncedSearch || undefined, page, per_page: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const { remove, restock } = useProductActions(onNotice);
+  const { remove, restock, duplicate } = useProductActions(onNotice);
   const states = useManualStates(onNotice);
-  const busy = remove.isPending || restock.isPending;
+  const busy = remove.isPending || restock.isPending || duplicate.isPending;
   const actions = (product: AdminProductOutput) => (
     <Stack gap="xs">
-      <ProductActions product={product} busy={busy} onDelete={(id) => remove.mutate({ id })} onRestock={(id) => restock.mutate({ id })} />
+      <ProductActions
+        product={product}
+        busy={busy}
+        onDelete={(id) => remove.mutate({ id })}
+        onRestock={(id) => restock.mutate({ id })}
+        onDuplicate={(id) => duplicate.mutate({ id })}
+      />
       <ManualStateActions product={product} states={states} />
       {product.queue_length > 0 && renderQueue(product)}
     </Stack>

@@ -1,6 +1,7 @@
-import { Grid, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Grid, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, type OrderStatus } from '../../../../shared/constants.ts';
 import { OrderStatusTabs } from '../../../components/orders/order-status-tabs.tsx';
 import { FILTER_KEYS, listInput, neighboursInput, type AdminOrdersSearch } from '../admin-orders-search.ts';
@@ -10,6 +11,8 @@ import { newOrdersAnnouncement, titleWithNewOrders } from '../new-orders.ts';
 import { OrderDetailPanel } from './order-detail-panel.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { useOrderSelection } from '../order-selection.ts';
+import { BulkActions } from './bulk-actions.tsx';
 import { OrderList } from './order-list.tsx';
 
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
@@ -58,6 +61,8 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
   const shownOrders = list.isPlaceholderData ? undefined : list.data?.orders;
   const shownIds = useMemo(() => shownOrders?.map((order) => order.id) ?? [], [shownOrders]);
   const newOrders = useNewOrders({ shownIds, listInView: !(isPhone && openId !== undefined), openId });
+  const [selecting, setSelecting] = useState(false);
+  const selection = useOrderSelection();
 
   const detail = openId !== undefined && (
     <OrderDetailPanel
@@ -68,8 +73,23 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
       onOpen={(neighbour) => onSearchChange({ order: neighbour.id, page: neighbour.page === 1 ? undefined : neighbour.page })}
     />
   );
+  const bulk = selecting ? (
+    <BulkActions
+      selection={selection}
+      shownIds={shownIds}
+      onDone={() => {
+        selection.clear();
+        setSelecting(false);
+      }}
+    />
+  ) : (
+    <Button variant="light" h={44} leftSection={<IconChecklist size={16} />} onClick={() => setSelecting(true)} w="fit-content">
+      Select orders
+    </Button>
+  );
   const orderList = (
     <OrderList
+      selection={selecting ? selection : undefined}
       list={list}
       listKey={JSON.stringify(listInput(search))}
       filtered={filtered}
@@ -100,11 +120,12 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
       <VisuallyHidden role="status" aria-live="polite">
         {newOrdersAnnouncement(newOrders.arrivals)}
       </VisuallyHidden>
-      <OfflineNotice loadedAt={list.data ? list.dataUpdatedAt : null} />
+      <OfflineNotice loadedAt={list.data ? Date.parse(list.data.read_at) : null} />
       <CountedStatusTabs page={list} status={search.status} onChange={(status) => onSearchChange({ status, page: undefined })} />
       {isPhone ? (
         <>
           {filters}
+          {bulk}
           {orderList}
           <Modal
             opened={openId !== undefined}
@@ -122,6 +143,7 @@ export function AdminOrdersView({ documentTitle, search, onSearchChange }: Props
           <Grid.Col span={5}>
             <Stack gap="md">
               {filters}
+              {bulk}
               {orderList}
             </Stack>
           </Grid.Col>

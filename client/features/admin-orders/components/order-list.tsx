@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import type { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
 import { useScrollAnchor } from '../hooks/use-scroll-anchor.ts';
+import type { OrderSelection } from '../order-selection.ts';
 import { OrderListItem } from './order-list-item.tsx';
 
 type Props = {
@@ -16,7 +17,20 @@ type Props = {
   newIds: readonly number[];
   onSelect: (id: number) => void;
   onPageChange: (page: number) => void;
+  /** In selection mode, each row has a box to tick for a bulk action. */
+  selection?: OrderSelection;
 };
+
+const TAP_TARGET_PX = 44;
+
+/** The row's box: its label is the thumb's 44 px target, beside the row (a box inside the row's button would be a control in a control). */
+function ChooseBox({ id, selection }: { id: number; selection: OrderSelection }) {
+  return (
+    <Box component="label" w={TAP_TARGET_PX} mih={TAP_TARGET_PX} display="flex" style={{ alignItems: 'center', justifyContent: 'center', flexShrink: 0, cursor: 'pointer' }}>
+      <Checkbox aria-label={`Choose order #${id}`} checked={selection.chosen.has(id)} onChange={() => selection.toggle(id)} />
+    </Box>
+  );
+}
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
@@ -30,7 +44,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 }
 
 /** The page of orders with its loading, error and empty states, and paging below. */
-export function OrderList({ list, listKey, filtered, selectedId, newIds, onSelect, onPageChange }: Props) {
+export function OrderList({ list, listKey, filtered, selectedId, newIds, onSelect, onPageChange, selection }: Props) {
   const rows = useRef<HTMLDivElement>(null);
   // The previous filter's orders, kept while the next load, are another list than the one asked for.
   useScrollAnchor(rows, list.isPlaceholderData ? 'previous' : listKey);
@@ -63,15 +77,16 @@ export function OrderList({ list, listKey, filtered, selectedId, newIds, onSelec
       <Text size="sm" c="dimmed" aria-live="polite">
         {data.meta.total === 1 ? '1 order' : `${data.meta.total} orders`}
       </Text>
-      {data.orders.map((order) => (
-        <OrderListItem
-          key={order.id}
-          order={order}
-          selected={order.id === selectedId}
-          isNew={newIds.includes(order.id)}
-          onSelect={() => onSelect(order.id)}
-        />
-      ))}
+      {data.orders.map((order) => {
+        const row = <OrderListItem key={order.id} order={order} selected={order.id === selectedId} isNew={newIds.includes(order.id)} onSelect={() => onSelect(order.id)} />;
+        if (!selection) return row;
+        return (
+          <Group key={order.id} gap={4} wrap="nowrap" align="center">
+            <ChooseBox id={order.id} selection={selection} />
+            <Box style={{ flex: 1, minWidth: 0 }}>{row}</Box>
+          </Group>
+        );
+      })}
       {data.meta.last_page > 1 && <ListPagination total={data.meta.last_page} value={data.meta.page} onChange={onPageChange} />}
     </Stack>
   );

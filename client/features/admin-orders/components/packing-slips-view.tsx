@@ -18,8 +18,15 @@ const PAGE_RULES: Record<PackingSlipSize, string> = {
   a4: '@page { size: 210mm 297mm; margin: 12mm; }',
 };
 
-function slipsInput({ order, status }: PackingSlipsSearch): PackingSlipsInput {
-  return order === undefined ? { status: status ?? 'approved' } : { order };
+function slipsInput({ order, orders, status }: PackingSlipsSearch): PackingSlipsInput {
+  if (order !== undefined) return { order };
+  return orders === undefined ? { status: status ?? 'approved' } : { orders };
+}
+
+function titleOf(input: PackingSlipsInput): string {
+  if (input.order !== undefined) return `Packing slip: order #${input.order}`;
+  if (input.orders !== undefined) return 'Packing slips: orders chosen';
+  return `Packing slips: ${input.status ?? ''} orders`;
 }
 
 type Props = { search: PackingSlipsSearch; onSizeChange: (size: PackingSlipSize) => void };
@@ -29,7 +36,7 @@ export function PackingSlipsView({ search, onSizeChange }: Props) {
   const input = slipsInput(search);
   const size = search.size ?? 'a6';
   const slips = useQuery(trpc.admin.orders.packingSlips.queryOptions(input));
-  const title = input.order === undefined ? `Packing slips: ${input.status ?? ''} orders` : `Packing slip: order #${input.order}`;
+  const title = titleOf(input);
 
   return (
     <Container component="main" size="sm" py="xl" w="100%" className="packing-slips-page">

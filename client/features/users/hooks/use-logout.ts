@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { ADMIN_OFFLINE_CACHE } from '../../../../shared/admin-offline.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -11,6 +12,8 @@ export function useLogout() {
     trpc.users.logout.mutationOptions({
       onSettled: async () => {
         setSessionUser(null);
+        // The owner's app keeps the last orders for opening offline (client/admin-sw.ts): not past a sign-out.
+        if ('caches' in window) await caches.delete(ADMIN_OFFLINE_CACHE);
         queryClient.removeQueries({ predicate: (query) => !query.queryKey.toString().includes('session') });
         await navigate({ to: '/' });
       },

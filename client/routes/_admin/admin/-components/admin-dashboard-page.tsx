@@ -1,10 +1,12 @@
-import { Divider, Stack } from '@mantine/core';
+import { Divider, Skeleton, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Page } from '../../../../components/page.tsx';
 import { AdminDashboard } from '../../../../features/admin/components/admin-dashboard.tsx';
 import type { AdminTab } from '../../../../features/admin/admin-tabs.ts';
 import { OrdersOverview } from '../../../../features/admin-orders/components/orders-overview.tsx';
 import { AnnouncementList } from '../../../../features/admin-content/components/announcement-list.tsx';
+import { CustomerList } from '../../../../features/admin-customers/components/customer-list.tsx';
 import { DropsPanel } from '../../../../features/admin-drops/components/drops-panel.tsx';
 import { ProductManager } from '../../../../features/admin-catalog/components/product-manager.tsx';
 import { PieceQueue } from '../../../../features/admin-queue/components/piece-queue.tsx';
@@ -13,6 +15,9 @@ import { PaymentCodePanel } from '../../../../features/admin-settings/components
 import { SettingsForm } from '../../../../features/admin-settings/components/settings-form.tsx';
 import { HeroSlidesTable } from '../../../../features/admin-content/components/hero-slides-table.tsx';
 import { ManageUsers } from '../../../../features/admin-users/components/manage-users.tsx';
+
+/** The Insights tab brings a chart library: fetched when the tab opens, not with the dashboard. */
+const InsightsPanel = lazy(() => import('../../../../features/admin-insights/components/insights-panel.tsx').then(({ InsightsPanel }) => ({ default: InsightsPanel })));
 
 /** /admin and /admin/{tab}: the dashboard, with each tab's panel from its own feature. */
 export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
@@ -30,6 +35,14 @@ export function AdminDashboardPage({ tab }: { tab: AdminTab }) {
               return <DropsPanel />;
             case 'orders':
               return <OrdersOverview />;
+            case 'insights':
+              return (
+                <Suspense fallback={<Skeleton h={320} />}>
+                  <InsightsPanel />
+                </Suspense>
+              );
+            case 'customers':
+              return <CustomerList />;
             case 'users':
               return <ManageUsers />;
             case 'announcements':
