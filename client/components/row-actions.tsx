@@ -2,10 +2,13 @@ import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { askToConfirm } from './ask-to-confirm.ts';
 
-/** A list row's buttons, kept on one line. */
+/**
+ * A list row's buttons, on one line where they fit. On a narrow card they wrap: kept on one line,
+ * Mantine's Group shares the width out and squeezed a button under a thumb's 44 px.
+ */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {children}
     </Group>
   );

@@ -22,3 +22,4 @@ export { holdersOf, letGo, openOrderWith } from './piece-holders.ts';
 export type { Holder } from './piece-holders.ts';
 export { adoptQueuePlaces, emptyQueue, leaveQueues, queueLengths, scheduleTurns, turnsOf } from './turns.ts';
 export { updatePiecesLive } from './update-pieces.ts';
+export { turnUnclaimedPushTask } from './turn-unclaimed-push.ts';

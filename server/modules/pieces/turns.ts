@@ -9,6 +9,7 @@ import { NO_MAIL, type MailOutbox } from '../mail/mail-kind.ts';
 import { pieceSoldMail } from './mails/piece-sold.mail.ts';
 import { yourTurnMail } from './mails/your-turn.mail.ts';
 import { planTurns, type WaitingEntry } from './turn-plan.ts';
+import { planTurnUnclaimedPush } from './turn-unclaimed-push.ts';
 
 /** Timestamps of raw rows come back as PostgreSQL's text (or a Date, by driver): the platform parses them. */
 type Stamp = string | Date | null;
@@ -142,11 +143,17 @@ export async function scheduleTurns(tx: Em, productIds: readonly number[], now: 
     );
     await tellSoldWhileWaiting(tx, piece.id, plan.soldWhileWaiting, mail);
     if (plan.removed.length > 0) await tx.execute(`delete from queue_entries where id in (${placeholders(plan.removed)})`, plan.removed);
-    const plannedStart = new Map((entries.get(piece.id) ?? []).map((entry) => [entry.id, entry.startsAt?.getTime()]));
+    const waiting = new Map((entries.get(piece.id) ?? []).map((entry) => [entry.id, entry]));
     for (const turn of plan.turns) {
-      if (turn.startsAt && plannedStart.get(turn.id) !== turn.startsAt.getTime()) {
+      const before = waiting.get(turn.id);
+      if (turn.startsAt && before?.startsAt?.getTime() !== turn.startsAt.getTime()) {
         // A turn that moves is news again: told when it begins; the mail planned for its old start finds it moved and stays unsent.
         await mail.enqueue(tx, yourTurnMail, { entryId: turn.id, startsAt: turn.startsAt.toISOString() }, { startAfter: turn.startsAt });
+      }
+      if (before && turn.startsAt && turn.endsAt && before.endsAt?.getTime() !== turn.endsAt.getTime()) {
+        // The owner hears of a turn left untaken at its end; one planned for an old end finds the turn moved and tells nothing.
+        const planned = { entryId: turn.id, productId: piece.id, buyerKind: before.buyerKind, buyerId: before.buyerId };
+        await planTurnUnclaimedPush(tx, mail, { ...planned, startsAt: turn.startsAt.toISOString(), endsAt: turn.endsAt.toISOString() });
       }
       await tx.execute(
         `update queue_entries set turn_starts_at = ?, turn_ends_at = ?,
