@@ -9,9 +9,8 @@ import { ListTable } from '../../../components/list-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useLiveHolds, useReleaseHold } from '../hooks/use-live-holds.ts';
+import { TAP_TARGET_PX } from '../../../lib/tap-target.ts';
 
-/** A finger's width (WCAG 2.5.5): Release is pressed on a phone in the middle of a drop. */
-const TAP_TARGET_PX = 44;
 
 function Buyer({ hold }: { hold: LiveHoldOutput }) {
   return (

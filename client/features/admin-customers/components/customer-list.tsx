@@ -9,8 +9,8 @@ import { momentText } from '../../../../shared/moment-text.ts';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useCustomers } from '../hooks/use-customers.ts';
+import { TAP_TARGET_PX } from '../../../lib/tap-target.ts';
 
-const TAP_TARGET_PX = 44;
 
 function CustomerCard({ customer }: { customer: CustomerOutput }) {
   return (

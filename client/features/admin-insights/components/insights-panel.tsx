@@ -10,8 +10,8 @@ import { BestSellers } from './best-sellers.tsx';
 import { DropFigures } from './drop-figures.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { SpanFigures } from './span-figures.tsx';
+import { TAP_TARGET_PX } from '../../../lib/tap-target.ts';
 
-const TAP_TARGET_PX = 44;
 const SPAN_OPTIONS = INSIGHT_SPANS.map((value) => ({ value, label: INSIGHT_SPAN_LABELS[value] }));
 const isSpan = (value: string): value is InsightSpan => (INSIGHT_SPANS as readonly string[]).includes(value);
 

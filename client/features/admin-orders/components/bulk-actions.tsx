@@ -5,8 +5,8 @@ import { askToConfirm } from '../../../components/ask-to-confirm.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useBulkStatus } from '../hooks/use-bulk-status.ts';
 import { slipsOfChosen, type OrderSelection } from '../order-selection.ts';
+import { TAP_TARGET_PX } from '../../../lib/tap-target.ts';
 
-const TAP_TARGET_PX = 44;
 /** Under the sticky site header (64 px): the bar stays in view while the owner ticks down the list. */
 const BELOW_HEADER_PX = 64;
 

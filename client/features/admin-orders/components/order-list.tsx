@@ -6,6 +6,7 @@ import type { useAdminOrdersPage } from '../hooks/use-admin-orders.ts';
 import { useScrollAnchor } from '../hooks/use-scroll-anchor.ts';
 import type { OrderSelection } from '../order-selection.ts';
 import { OrderListItem } from './order-list-item.tsx';
+import { TAP_TARGET_PX } from '../../../lib/tap-target.ts';
 
 type Props = {
   list: ReturnType<typeof useAdminOrdersPage>;
@@ -21,7 +22,6 @@ type Props = {
   selection?: OrderSelection;
 };
 
-const TAP_TARGET_PX = 44;
 
 /** The row's box: its label is the thumb's 44 px target, beside the row (a box inside the row's button would be a control in a control). */
 function ChooseBox({ id, selection }: { id: number; selection: OrderSelection }) {
